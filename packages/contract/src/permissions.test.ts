@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { ALL_WEB_PERMISSIONS, grant, has, isAdmin, Prime, primesOf } from './permissions.ts';
+
+describe('permissions', () => {
+  it('holds a prime only when webMgt is divisible by it and above 1', () => {
+    expect(has(2 * 11, Prime.news)).toBe(true);
+    expect(has(2 * 11, Prime.patchNotes)).toBe(false);
+    expect(has(0, Prime.news)).toBe(false);
+    expect(has(1, Prime.accountManagement)).toBe(false);
+    expect(has(-22, Prime.news)).toBe(false);
+    expect(has(22.5, Prime.news)).toBe(false);
+    expect(has(undefined, Prime.news)).toBe(false);
+  });
+
+  it('grants the product of distinct primes', () => {
+    expect(grant([2, 3, 3, 5])).toBe(30);
+    expect(grant([])).toBe(1);
+    expect(primesOf(ALL_WEB_PERMISSIONS)).toHaveLength(Object.keys(Prime).length);
+    expect(primesOf(2 * 13)).toEqual([2, 13]);
+  });
+
+  it('treats webMgt above 1 as admin', () => {
+    expect(isAdmin(2)).toBe(true);
+    expect(isAdmin(1)).toBe(false);
+    expect(isAdmin(0)).toBe(false);
+  });
+});

@@ -1,0 +1,48 @@
+/** Web-management permission primes (SPEC §6; ARCHITECTURE.md adds 17 and up). webMgt is a product of these. */
+export const Prime = {
+  accountManagement: 2,
+  accountBenefits: 3,
+  accountActions: 5,
+  patchNotes: 7,
+  news: 11,
+  twitchDrops: 13,
+  statsGame: 17,
+  statsPayment: 19,
+  statsCharacter: 23,
+  gameCharacters: 29,
+  gameInventory: 31,
+  shop: 37,
+} as const;
+
+export type PrimeName = keyof typeof Prime;
+export type PrimeValue = (typeof Prime)[PrimeName];
+
+export const ALL_PRIMES: readonly PrimeValue[] = Object.values(Prime);
+
+/** Privilege value that marks an administrator in the session layer (SPEC §9). */
+export const ADMIN_PRIVILEGE = 32;
+
+/** True when webMgt holds the prime. 0 is divisible by every prime, so values of 1 or less hold nothing. */
+export function has(webMgt: number | null | undefined, prime: number): boolean {
+  return typeof webMgt === 'number' && Number.isInteger(webMgt) && webMgt > 1 && webMgt % prime === 0;
+}
+
+/** True when the account may open the admin panel at all (webMgt above 1). */
+export function isAdmin(webMgt: number | null | undefined): boolean {
+  return typeof webMgt === 'number' && webMgt > 1;
+}
+
+/** The product of the given primes; 1 for none. */
+export function grant(primes: Iterable<number>): number {
+  let product = 1;
+  for (const prime of new Set(primes)) product *= prime;
+  return product;
+}
+
+/** The known primes held by webMgt. */
+export function primesOf(webMgt: number | null | undefined): PrimeValue[] {
+  return ALL_PRIMES.filter((prime) => has(webMgt, prime));
+}
+
+/** Every web permission: the product of all known primes. */
+export const ALL_WEB_PERMISSIONS = grant(ALL_PRIMES);

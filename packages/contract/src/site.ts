@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** GET /api/site: what the web app needs to know at run time. */
+export const SiteInfo = z.object({
+  siteName: z.string(),
+  chatInviteUrl: z.string(),
+  launcherUrl: z.string(),
+  paymentsEnabled: z.boolean(),
+  twitchEnabled: z.boolean(),
+});
+export type SiteInfo = z.infer<typeof SiteInfo>;
+
+/** GET /api/health. */
+export const HealthResponse = z.object({
+  status: z.literal('ok'),
+  database: z.literal('ok'),
+  uptimeSeconds: z.number(),
+});
+export type HealthResponse = z.infer<typeof HealthResponse>;
