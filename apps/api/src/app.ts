@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { siteRoutes } from './features/site/site.routes.ts';
+import { registerErrorHandler } from './platform/error-handler.ts';
+import { registerOpenApi } from './platform/openapi.ts';
+import { registerSecurityHeaders } from './platform/security.ts';
+import { DEFAULT_WEB_DIST_DIR, registerWebApp } from './platform/web-app.ts';
+import { type AppDeps, createServices, type Services } from './services.ts';
+
+const BODY_LIMIT_BYTES = 256 * 1024;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+/** Builds the whole server (API, docs and the web app) around the given dependencies; tests build it the same way. */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: {
+      level: config.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["stripe-signature"]'],
+    },
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeout: 30_000,
+    connectionTimeout: 60_000,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON only: Fastify would otherwise also parse text/plain bodies.
+  app.removeContentTypeParser('text/plain');
+  app.decorateRequest('account', null);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  const services = createServices(deps);
+  app.decorate('services', services);
+  registerErrorHandler(app);
+  const https = config.PUBLIC_URL.startsWith('https:');
+  await registerSecurityHeaders(app, { https });
+  await app.register(rateLimit, { global: false });
+  await registerOpenApi(app, { siteName: config.SITE_NAME, https });
+
+  await app.register(
+    async (api) => {
+      await api.register(siteRoutes, { services });
+      await api.register(authRoutes, { services });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWebApp(app, { distDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR });
+  app.addHook('onClose', async () => {
+    await deps.database.close();
+  });
+  // Fastify instances are thenables: an async function returning one resolves once the app is ready.
+  await app.ready();
+  return app;
+}
+
+// A number of hops becomes a function: Fastify's types accept a boolean, addresses or a function.
+function trustProxyOption(value: boolean | number | string | undefined) {
+  if (typeof value === 'number') return (_address: string, hop: number) => hop < value;
+  return value ?? false;
+}

@@ -1,0 +1,124 @@
+import { parseArgs } from 'node:util';
+import { Email, Password, UserName } from '@agaia/contract';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { AppError } from './platform/errors.ts';
+import { seedDemo } from './seed/demo.ts';
+import { createServices } from './services.ts';
+
+const USAGE = `Usage: npm run cli -- <command> [options]
+
+Commands:
+  migrate                                  apply pending database migrations
+  create-admin --username U --email E --password P
+                                           create an administrator (every web permission, privilege 32)
+  create-user --username U --email E --password P [--web-mgt N] [--privilege N]
+                                           create an account with the given web permissions (default none)
+  seed-demo                                add demo content to the tables that are still empty
+
+The database is DATABASE_URL when set, else the embedded one under DATA_DIR (default ./data).`;
+
+class UsageError extends Error {}
+
+const ACCOUNT_OPTIONS = {
+  username: { type: 'string' },
+  email: { type: 'string' },
+  password: { type: 'string' },
+  'web-mgt': { type: 'string' },
+  privilege: { type: 'string' },
+} as const;
+
+function parseAccount(args: string[], allowPermissions: boolean) {
+  const { values } = parseArgs({ args, options: ACCOUNT_OPTIONS, strict: true, allowPositionals: false });
+  if (!allowPermissions && (values['web-mgt'] !== undefined || values.privilege !== undefined)) {
+    throw new UsageError(
+      'create-admin takes no --web-mgt or --privilege: an administrator holds every permission.',
+    );
+  }
+  const fields = [
+    ['--username', UserName, values.username],
+    ['--email', Email, values.email],
+    ['--password', Password, values.password],
+  ] as const;
+  const parsed: string[] = [];
+  for (const [flag, schema, value] of fields) {
+    if (value === undefined) throw new UsageError(`${flag} is required.`);
+    const result = schema.safeParse(value);
+    if (!result.success) throw new UsageError(`${flag}: ${result.error.issues[0]?.message ?? 'is invalid'}`);
+    parsed.push(result.data);
+  }
+  const [userName = '', email = '', password = ''] = parsed;
+  return {
+    userName,
+    email,
+    password,
+    webMgt: optionalWholeNumber('--web-mgt', values['web-mgt']),
+    privilege: optionalWholeNumber('--privilege', values.privilege),
+  };
+}
+
+function optionalWholeNumber(flag: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  if (!/^\d+$/.test(value) || !Number.isSafeInteger(Number(value))) {
+    throw new UsageError(`${flag} must be a whole number of 0 or more.`);
+  }
+  return Number(value);
+}
+
+async function run(argv: string[]): Promise<string> {
+  const [command, ...args] = argv;
+  const commands = ['migrate', 'create-admin', 'create-user', 'seed-demo'];
+  if (!command || !commands.includes(command)) {
+    throw new UsageError(command ? `Unknown command: ${command}` : 'No command given.');
+  }
+  if ((command === 'migrate' || command === 'seed-demo') && args.length > 0) {
+    throw new UsageError(`${command} takes no arguments.`);
+  }
+  const account =
+    command === 'create-admin' || command === 'create-user'
+      ? parseAccount(args, command === 'create-user')
+      : null;
+
+  const config = loadConfig();
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  try {
+    await database.migrate();
+    const services = createServices({ config, database });
+    if (command === 'migrate') return 'Migrations are up to date.';
+    if (command === 'seed-demo') {
+      const added = await seedDemo(services);
+      return added.length
+        ? `Seeded: ${added.join('; ')}`
+        : 'Nothing to seed: the demo tables already hold data.';
+    }
+    if (!account) throw new UsageError('No account given.');
+    if (command === 'create-admin') {
+      const created = await services.accounts.ensureAdmin(account);
+      if (!created)
+        throw new AppError(409, `An account named ${account.userName} or using ${account.email} exists.`);
+      return `Administrator ${account.userName} created with every web permission.`;
+    }
+    const row = await services.accounts.create({ ...account, isEmailConfirmed: true });
+    return `Account ${row.userName} created (accountDBID ${row.accountDBID}, webMgt ${row.webMgt}).`;
+  } finally {
+    await database.close();
+  }
+}
+
+run(process.argv.slice(2)).then(
+  (message) => {
+    console.log(message);
+  },
+  (error: unknown) => {
+    if (error instanceof UsageError || (error instanceof TypeError && 'code' in error)) {
+      console.error(`${error.message}\n\n${USAGE}`);
+      process.exitCode = 2;
+    } else if (error instanceof ConfigError || error instanceof AppError) {
+      console.error(error.message);
+      process.exitCode = 1;
+    } else {
+      console.error('The command failed:', error);
+      process.exitCode = 1;
+    }
+  },
+);

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('applies the documented defaults', () => {
+    const config = loadConfig({ INIT_CWD: '/srv/agaia' });
+    expect(config.PORT).toBe(3000);
+    expect(config.HOST).toBe('127.0.0.1');
+    expect(config.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(config.DATA_DIR).toBe('/srv/agaia/data');
+    expect(config.STRIPE_CURRENCY).toBe('brl');
+    expect(config.TWITCH_POLL_SECONDS).toBe(60);
+    expect(config.SESSION_TTL_DAYS).toBe(30);
+    expect(config.SITE_NAME).toBe('Agaia Online');
+    expect(config.LAUNCHER_URL).toBe('/download/TeraLauncher.exe');
+    expect(config.payments).toBeUndefined();
+    expect(config.twitch).toBeUndefined();
+    expect(config.TRUST_PROXY).toBeUndefined();
+  });
+
+  it('derives PUBLIC_URL from PORT and strips a trailing slash from a given one', () => {
+    expect(loadConfig({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://agaia.example/' }).PUBLIC_URL).toBe('https://agaia.example');
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['DATABASE_URL', 'mysql://x'],
+    ['STRIPE_CURRENCY', 'reais'],
+    ['TWITCH_POLL_SECONDS', '1'],
+    ['SESSION_TTL_DAYS', '0'],
+    ['CHAT_INVITE_URL', 'not a url'],
+    ['GAME_API_KEY', 'short'],
+  ])('stops with a line naming %s when it is %j', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrowError(ConfigError);
+    expect(() => loadConfig({ [name]: value })).toThrowError(new RegExp(`^Invalid configuration: ${name} `));
+  });
+
+  it('requires the three admin variables together', () => {
+    expect(() => loadConfig({ ADMIN_USERNAME: 'root' })).toThrowError(
+      /ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD/,
+    );
+    const config = loadConfig({ ADMIN_USERNAME: 'root', ADMIN_EMAIL: 'r@x.io', ADMIN_PASSWORD: 'secret1' });
+    expect(config.bootstrapAdmin).toEqual({ username: 'root', email: 'r@x.io', password: 'secret1' });
+  });
+
+  it('turns payments and Twitch on only when fully configured', () => {
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' }).payments).toBeUndefined();
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'wh' }).payments).toBeDefined();
+    expect(loadConfig({ TWITCH_CLIENT_ID: 'a', TWITCH_CLIENT_SECRET: 'b' }).twitch).toBeUndefined();
+    expect(
+      loadConfig({ TWITCH_CLIENT_ID: 'a', TWITCH_CLIENT_SECRET: 'b', TWITCH_GAME_ID: '1' }).twitch,
+    ).toBeDefined();
+  });
+
+  it('reads TRUST_PROXY as true, a hop count or addresses', () => {
+    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1' }).TRUST_PROXY).toBe('10.0.0.1');
+  });
+});

@@ -1,0 +1,139 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const optionalUrl = (protocols: string[]) =>
+  optionalString.refine(
+    (value) => value === undefined || isUrlWith(value, protocols),
+    `must be a URL starting with ${protocols.join(' or ')}//`,
+  );
+
+function isUrlWith(value: string, protocols: string[]): boolean {
+  try {
+    return protocols.includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const port = z.coerce.number().int('must be a whole number').min(1).max(65535, 'must be between 1 and 65535');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: port.default(3000),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
+  PUBLIC_URL: optionalUrl(['http:', 'https:']),
+  DATA_DIR: z.string().trim().min(1).default('./data'),
+  DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
+  SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
+  MAIL_FROM: optionalString,
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_BASE: optionalUrl(['http:', 'https:']),
+  STRIPE_CURRENCY: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z]{3}$/, 'must be a three-letter ISO currency code')
+    .default('brl'),
+  TWITCH_CLIENT_ID: optionalString,
+  TWITCH_CLIENT_SECRET: optionalString,
+  TWITCH_GAME_ID: optionalString,
+  TWITCH_API_BASE: optionalUrl(['http:', 'https:']),
+  TWITCH_AUTH_BASE: optionalUrl(['http:', 'https:']),
+  TWITCH_POLL_SECONDS: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(10, 'must be at least 10')
+    .default(60),
+  TWITCH_TITLE_MARKER: optionalString,
+  REDIS_URL: optionalUrl(['redis:', 'rediss:']),
+  TRUST_PROXY: optionalString,
+  ADMIN_USERNAME: optionalString,
+  ADMIN_EMAIL: optionalString,
+  ADMIN_PASSWORD: optionalString,
+  GAME_API_KEY: optionalString.refine(
+    (value) => value === undefined || value.length >= 32,
+    'must be at least 32 characters',
+  ),
+  SESSION_TTL_DAYS: z.coerce.number().int('must be a whole number').min(1).max(365).default(30),
+  SITE_NAME: z.string().trim().min(1).default('Agaia Online'),
+  CHAT_INVITE_URL: z.string().trim().url('must be a URL').default('https://discord.gg/agaia'),
+  LAUNCHER_URL: z.string().trim().min(1).default('/download/TeraLauncher.exe'),
+  LEGAL_ENTITY: z.string().trim().min(1).default('[Provider name: set LEGAL_ENTITY]'),
+  LEGAL_ADDRESS: z.string().trim().min(1).default('[Postal address in Greece: set LEGAL_ADDRESS]'),
+  LEGAL_EMAIL: z.string().trim().min(1).default('privacy@example.com'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: optionalString,
+});
+
+type Env = z.infer<typeof EnvSchema>;
+
+/** The typed configuration of one server process. */
+export type Config = Omit<Env, 'PUBLIC_URL' | 'DATA_DIR' | 'TRUST_PROXY'> & {
+  PUBLIC_URL: string;
+  DATA_DIR: string;
+  TRUST_PROXY: boolean | number | string | undefined;
+  payments: { secretKey: string; webhookSecret: string } | undefined;
+  twitch: { clientId: string; clientSecret: string; gameId: string } | undefined;
+  bootstrapAdmin: { username: string; email: string; password: string } | undefined;
+};
+
+/** Thrown when the environment is invalid; its message is one line per bad variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses an environment (process.env by default) into a Config, or throws ConfigError naming each bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      return `Invalid configuration: ${name} ${issue.message} (got ${JSON.stringify(env[name] ?? '')})`;
+    });
+    throw new ConfigError(lines.join('\n'));
+  }
+  const e = parsed.data;
+  const adminParts = [e.ADMIN_USERNAME, e.ADMIN_EMAIL, e.ADMIN_PASSWORD];
+  if (adminParts.some(Boolean) && !adminParts.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration: ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    );
+  }
+  if (e.ADMIN_PASSWORD && e.ADMIN_PASSWORD.length < 6) {
+    throw new ConfigError('Invalid configuration: ADMIN_PASSWORD must be at least 6 characters');
+  }
+  return {
+    ...e,
+    PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    // npm runs workspace scripts inside the workspace: a relative DATA_DIR means relative to where npm was started.
+    DATA_DIR: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
+    TRUST_PROXY: parseTrustProxy(e.TRUST_PROXY),
+    payments:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET }
+        : undefined,
+    twitch:
+      e.TWITCH_CLIENT_ID && e.TWITCH_CLIENT_SECRET && e.TWITCH_GAME_ID
+        ? { clientId: e.TWITCH_CLIENT_ID, clientSecret: e.TWITCH_CLIENT_SECRET, gameId: e.TWITCH_GAME_ID }
+        : undefined,
+    bootstrapAdmin:
+      e.ADMIN_USERNAME && e.ADMIN_EMAIL && e.ADMIN_PASSWORD
+        ? { username: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
+        : undefined,
+  };
+}
+
+/** TRUST_PROXY: 'true' trusts every hop, a number trusts that many hops, anything else is a list of addresses. */
+function parseTrustProxy(value: string | undefined): Config['TRUST_PROXY'] {
+  if (value === undefined || value === 'false') return undefined;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}

@@ -1,0 +1,76 @@
+import { ADMIN_PRIVILEGE, ALL_WEB_PERMISSIONS } from '@agaia/contract';
+import { or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { uniqueViolation } from '../../db/errors.ts';
+import { type AccountRow, accounts } from '../../db/schema/index.ts';
+import { conflict } from '../../platform/errors.ts';
+import { hashPassword } from '../../platform/passwords.ts';
+
+export interface NewAccount {
+  userName: string;
+  email: string;
+  password: string;
+  webMgt?: number;
+  privilege?: number;
+  isEmailConfirmed?: boolean;
+}
+
+/** Account records: creation with case-insensitive uniqueness, lookups, and the bootstrap administrator. */
+export function createAccountsService(deps: { db: Db }) {
+  const { db } = deps;
+
+  /** The account whose user name or email equals the identifier, ignoring case. */
+  async function findByIdentifier(identifier: string): Promise<AccountRow | undefined> {
+    const needle = identifier.trim().toLowerCase();
+    const [row] = await db
+      .select()
+      .from(accounts)
+      .where(or(sql`lower(${accounts.userName}) = ${needle}`, sql`lower(${accounts.email}) = ${needle}`))
+      .limit(1);
+    return row;
+  }
+
+  /** Creates an account; a taken user name or email answers 409 naming which. */
+  async function create(input: NewAccount): Promise<AccountRow> {
+    const passwordHash = await hashPassword(input.password);
+    try {
+      const [row] = await db
+        .insert(accounts)
+        .values({
+          userName: input.userName.trim(),
+          email: input.email.trim(),
+          passwordHash,
+          webMgt: input.webMgt ?? 0,
+          privilege: input.privilege ?? 0,
+          isEmailConfirmed: input.isEmailConfirmed ?? false,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      if (constraint === 'accounts_user_name_lower_key')
+        conflict('This username is already taken.', 'USERNAME_TAKEN');
+      if (constraint === 'accounts_email_lower_key')
+        conflict('This email address is already registered.', 'EMAIL_TAKEN');
+      throw error;
+    }
+  }
+
+  /** Makes sure an administrator with every web permission exists; returns whether it was created now. */
+  async function ensureAdmin(input: Omit<NewAccount, 'webMgt' | 'privilege'>): Promise<boolean> {
+    const existing = (await findByIdentifier(input.userName)) ?? (await findByIdentifier(input.email));
+    if (existing) return false;
+    await create({
+      ...input,
+      webMgt: ALL_WEB_PERMISSIONS,
+      privilege: ADMIN_PRIVILEGE,
+      isEmailConfirmed: true,
+    });
+    return true;
+  }
+
+  return { findByIdentifier, create, ensureAdmin };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,46 @@
+import { has, Messages } from '@agaia/contract';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { forbidden, unauthorized } from './errors.ts';
+import type { SessionAccount, SessionStore } from './sessions.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    account: SessionAccount | null;
+  }
+}
+
+/** The bearer token of a request, if it carries one. */
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
+
+/** Route guards: who is calling, and may they. Permission changes apply on the next request. */
+export function createAuthGuards(sessions: SessionStore) {
+  const requireUser: preHandlerAsyncHookHandler = async (request) => {
+    const token = bearerToken(request);
+    if (!token) return unauthorized(Messages.sessionRequired);
+    const account = await sessions.find(token);
+    if (!account) return unauthorized(Messages.sessionExpired);
+    request.account = account;
+  };
+
+  /** Requires a session whose webMgt holds the prime. */
+  const requirePrime = (prime: number): preHandlerAsyncHookHandler =>
+    async function requirePrimeGuard(request, reply) {
+      await requireUser.call(this, request, reply);
+      if (!has(request.account?.webMgt, prime)) forbidden();
+    };
+
+  return { requireUser, requirePrime };
+}
+
+/** The session account of a guarded route. */
+export function accountOf(request: FastifyRequest): SessionAccount {
+  if (!request.account) return unauthorized();
+  return request.account;
+}
+
+export type AuthGuards = ReturnType<typeof createAuthGuards>;

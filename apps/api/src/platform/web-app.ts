@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+export const DEFAULT_WEB_DIST_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../web/dist',
+);
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built web app from the same port as the API: hashed assets with long cache headers, and index.html
+ * (never cached) for every other path that is not under /api, so the SPA's router decides, its 404 page included.
+ */
+export async function registerWebApp(app: FastifyInstance, options: { distDir: string }): Promise<void> {
+  const indexPath = path.join(options.distDir, 'index.html');
+  const indexHtml = fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : undefined;
+
+  if (indexHtml !== undefined) {
+    await app.register(fastifyStatic, {
+      root: options.distDir,
+      index: false,
+      wildcard: true,
+      // Vite names built assets by content hash under /assets: they never change, so cache them for a year.
+      setHeaders: (reply, filePath) => {
+        const relative = path.relative(options.distDir, filePath);
+        reply.header(
+          'Cache-Control',
+          relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  const sendIndex = (reply: FastifyReply) => {
+    if (indexHtml === undefined) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
+    }
+    return reply
+      .status(200)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+  };
+
+  // The static handler would answer the root directory itself with 403.
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
+    if (!isPage) return reply.status(404).send({ message: 'Not found' });
+    return sendIndex(reply);
+  });
+}
+
+function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}

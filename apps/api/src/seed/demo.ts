@@ -1,0 +1,17 @@
+import type { Services } from '../services.ts';
+
+/** One feature's demo data: inserts only into its own empty tables and says what it added, or nothing. */
+export type DemoSeeder = (services: Services) => Promise<string | undefined>;
+
+// Each feature adds its seeder here as it lands (news, patch notes, products, rewards).
+const seeders: DemoSeeder[] = [];
+
+/** Seeds every feature's demo data into tables that are still empty; returns a line per feature that added some. */
+export async function seedDemo(services: Services, extra: DemoSeeder[] = []): Promise<string[]> {
+  const added: string[] = [];
+  for (const seeder of [...seeders, ...extra]) {
+    const line = await seeder(services);
+    if (line) added.push(line);
+  }
+  return added;
+}

@@ -1,0 +1,167 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestApp } from './helpers.ts';
+
+const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agaia-dist-'));
+fs.mkdirSync(path.join(distDir, 'assets'));
+fs.writeFileSync(
+  path.join(distDir, 'index.html'),
+  '<!doctype html><title>Agaia</title><div id="root"></div>',
+);
+fs.writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+fs.writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+afterAll(() => fs.rmSync(distDir, { recursive: true, force: true }));
+
+const app = await createTestApp({ webDistDir: distDir });
+
+describe('site calls', () => {
+  it('GET /api/health says the process and the database are up', async () => {
+    const response = await app.inject('/api/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'ok', database: 'ok' });
+  });
+
+  it('GET /api/site tells the web app its name, links and what is configured', async () => {
+    const response = await app.inject('/api/site');
+    expect(response.json()).toEqual({
+      siteName: 'Agaia Online',
+      chatInviteUrl: 'https://discord.gg/agaia',
+      launcherUrl: '/download/TeraLauncher.exe',
+      paymentsEnabled: false,
+      twitchEnabled: false,
+    });
+  });
+});
+
+describe('routing', () => {
+  it.each(['/api/nope', '/api/', '/api/auth/unknown'])(
+    'answers unknown API path %s with 404 JSON',
+    async (url) => {
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Not found' });
+    },
+  );
+
+  it('answers a POST to an unknown path with 404 JSON, not the page', async () => {
+    const response = await app.inject({ method: 'POST', url: '/news' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Not found' });
+  });
+
+  it.each(['/', '/news/42', '/does-not-exist', '/admin?section=news'])(
+    'serves index.html, never cached, for the page %s',
+    async (url) => {
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    },
+  );
+
+  it('serves hashed assets with a year-long immutable cache', async () => {
+    const response = await app.inject('/assets/index-abc123.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves other static files with a short cache', async () => {
+    const response = await app.inject('/favicon.svg');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('answers a missing asset with the page, whose router shows its 404', async () => {
+    const response = await app.inject('/assets/missing.js');
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict Content-Security-Policy and companions', async () => {
+    const response = await app.inject('/');
+    const csp = String(response.headers['content-security-policy']);
+    for (const directive of [
+      "default-src 'self'",
+      "script-src 'self'",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+    expect(csp).not.toContain('unsafe-inline');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-request-id']).toBeTruthy();
+  });
+});
+
+describe('bad requests', () => {
+  it('answers malformed JSON with 400 and a clear message', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"identifier":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: 'The request body is not valid JSON.',
+      code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+    });
+  });
+
+  it('refuses text/plain bodies', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'identifier=x',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toBe('This content type is not accepted here: send JSON.');
+  });
+
+  it('refuses bodies over the size limit with 413', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { identifier: 'x'.repeat(300 * 1024), password: 'y' },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe('The request body is too large.');
+  });
+
+  it('names the field in a validation error', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { identifier: 'x' },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.code).toBe('VALIDATION');
+    expect(body.fieldErrors).toHaveProperty('password');
+    expect(body.message).toMatch(/^password: /);
+  });
+});
+
+describe('API documentation', () => {
+  it('publishes an OpenAPI document built from the contract schemas', async () => {
+    const response = await app.inject('/api/docs/json');
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.paths['/api/auth/login'].post.requestBody).toBeDefined();
+    expect(document.paths['/api/site'].get).toBeDefined();
+  });
+
+  it('serves a docs page', async () => {
+    const response = await app.inject('/api/docs/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+  });
+});

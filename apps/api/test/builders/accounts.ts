@@ -1,0 +1,37 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+
+/** Creates an account through the service (real hashing) and, unless told not to, logs it in through the API. */
+export async function buildAccount(
+  app: FastifyInstance,
+  overrides: {
+    userName?: string;
+    email?: string;
+    password?: string;
+    webMgt?: number;
+    privilege?: number;
+  } = {},
+) {
+  const suffix = randomBytes(4).toString('hex');
+  const password = overrides.password ?? 'correct-horse';
+  const account = await app.services.accounts.create({
+    userName: overrides.userName ?? `player_${suffix}`,
+    email: overrides.email ?? `player_${suffix}@example.com`,
+    password,
+    webMgt: overrides.webMgt,
+    privilege: overrides.privilege,
+  });
+  return { account, password };
+}
+
+/** Logs in through the API and returns the bearer header for later calls. */
+export async function loginAs(app: FastifyInstance, identifier: string, password: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { identifier, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  const body = response.json<{ accessToken: string }>();
+  return { ...body, headers: { authorization: `Bearer ${body.accessToken}` } };
+}
