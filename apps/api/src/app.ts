@@ -41,8 +41,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // JSON only: Fastify would otherwise also parse text/plain bodies.
   app.removeContentTypeParser('text/plain');
   app.decorateRequest('account', null);
+  // While shutting down, answers close their keep-alive connections so close() need not wait for idle timeouts.
+  let isClosing = false;
+  app.addHook('preClose', async () => {
+    isClosing = true;
+  });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (isClosing) reply.header('connection', 'close');
   });
 
   const services = createServices(deps);

@@ -1,0 +1,68 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const apiDir = path.resolve(import.meta.dirname, '..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agaia-cli-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+function cli(...args: string[]) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+    cwd: apiDir,
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return { status: result.status, out: result.stdout, err: result.stderr };
+}
+
+// These spawn processes on embedded PGlite: running them again in the PostgreSQL pass would test nothing new.
+describe.skipIf(process.env.TEST_DATABASE_URL)('npm run cli', () => {
+  it.each([
+    [[], 'No command given.'],
+    [['frobnicate'], 'Unknown command: frobnicate'],
+    [['create-admin', '--username', 'root'], '--email is required.'],
+    [
+      ['create-admin', '--username', 'a b', '--email', 'x@y.io', '--password', 'secret1'],
+      '--username: Username must be',
+    ],
+    [['create-admin', '--bogus'], "Unknown option '--bogus'"],
+    [['migrate', 'extra'], 'migrate takes no arguments.'],
+  ])('prints usage and exits 2 for %j', (args, message) => {
+    const result = cli(...args);
+    expect(result.status).toBe(2);
+    expect(result.err).toContain(message);
+    expect(result.err).toContain('Usage: npm run cli -- <command>');
+  });
+
+  it('migrates, creates an administrator once, and seeds', () => {
+    expect(cli('migrate')).toMatchObject({ status: 0, out: 'Migrations are up to date.\n' });
+    const created = cli(
+      'create-admin',
+      '--username',
+      'root_admin',
+      '--email',
+      'root@example.com',
+      '--password',
+      'secret1',
+    );
+    expect(created).toMatchObject({
+      status: 0,
+      out: 'Administrator root_admin created with every web permission.\n',
+    });
+    const again = cli(
+      'create-admin',
+      '--username',
+      'ROOT_ADMIN',
+      '--email',
+      'x@example.com',
+      '--password',
+      'secret1',
+    );
+    expect(again.status).toBe(1);
+    expect(again.err).toContain('An account named ROOT_ADMIN or using x@example.com exists.');
+    expect(cli('seed-demo').status).toBe(0);
+  }, 60_000);
+});

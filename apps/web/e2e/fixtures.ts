@@ -1,0 +1,25 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Every page collects console errors and uncaught exceptions; a spec fails if any appear. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    await use(errors);
+    expect(errors, 'console errors').toEqual([]);
+  },
+});
+
+export { expect };
+
+/** Logs in through the API (the login page comes with the accounts issue) and stores the session as the app does. */
+export async function loginViaApi(page: Page, identifier: string, password: string): Promise<void> {
+  const response = await page.request.post('/api/auth/login', { data: { identifier, password } });
+  expect(response.status()).toBe(200);
+  const user = await response.json();
+  await page.goto('/');
+  await page.evaluate((value) => localStorage.setItem('user', JSON.stringify(value)), user);
+}
