@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { registerRateLimits } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { DEFAULT_WEB_DIST_DIR, registerWebApp } from './platform/web-app.ts';
 import { type AppDeps, createServices, type Services } from './services.ts';
@@ -56,7 +56,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   const https = config.PUBLIC_URL.startsWith('https:');
   await registerSecurityHeaders(app, { https });
-  await app.register(rateLimit, { global: false });
+  await registerRateLimits(app, { redisUrl: config.REDIS_URL });
   await registerOpenApi(app, { siteName: config.SITE_NAME, https });
 
   await app.register(
