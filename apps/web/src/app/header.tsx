@@ -1,0 +1,154 @@
+import { isAdmin } from '@agaia/contract';
+import { Download, LogIn, LogOut, Menu, MessageCircle, Shield, User, UserPlus, X } from 'lucide-react';
+import { type MouseEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, useLocation } from 'react-router';
+import { Logo } from '../components/logo.tsx';
+import { logout, useUser } from '../lib/use-session.ts';
+import { DEFAULT_LAUNCHER_URL, useSiteInfo } from '../lib/use-site-info.ts';
+import { DonateButton } from './donate-button.tsx';
+import styles from './header.module.css';
+
+const MENU_ID = 'site-menu';
+const ICON = 20;
+
+const navClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? `${styles.link} ${styles.active}` : styles.link;
+
+/** The site header: logo, main links, account actions; a hamburger menu under 1024px. */
+export function Header() {
+  const { t } = useTranslation();
+  const user = useUser();
+  const { data: site } = useSiteInfo();
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // A navigation (back button included) always leaves the mobile menu closed.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose whenever the path changes.
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!isMenuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [isMenuOpen]);
+
+  // Choosing any link or button inside the menu closes it.
+  const closeOnChoice = (event: MouseEvent<HTMLDivElement>) => {
+    if (event.target instanceof Element && event.target.closest('a, button')) setMenuOpen(false);
+  };
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link to="/" className={styles.brand} aria-label={t('nav.homeLogo')}>
+          <Logo className={styles.logo} />
+          <span className={styles.brandName}>{t('app.name')}</span>
+        </Link>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={isMenuOpen}
+          aria-controls={MENU_ID}
+          aria-label={isMenuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {isMenuOpen ? <X size={ICON} aria-hidden="true" /> : <Menu size={ICON} aria-hidden="true" />}
+        </button>
+        {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: delegates clicks of the links and buttons inside, which are keyboard-operable themselves. */}
+        <div
+          id={MENU_ID}
+          className={isMenuOpen ? `${styles.menu} ${styles.open}` : styles.menu}
+          onClick={closeOnChoice}
+        >
+          <nav aria-label={t('nav.label')}>
+            <ul className={styles.list}>
+              <li>
+                <NavLink to="/" end className={navClass}>
+                  {t('nav.home')}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/news" className={navClass}>
+                  {t('nav.news')}
+                </NavLink>
+              </li>
+              <li>
+                <NavLink to="/patch-notes" className={navClass}>
+                  {t('nav.patchNotes')}
+                </NavLink>
+              </li>
+              {site?.chatInviteUrl && (
+                <li>
+                  <a
+                    className={styles.link}
+                    href={site.chatInviteUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    <MessageCircle size={ICON} aria-hidden="true" />
+                    {t('nav.chat')}
+                    <span className="visually-hidden"> {t('nav.newTab')}</span>
+                  </a>
+                </li>
+              )}
+              <li>
+                <a className={styles.link} href={site?.launcherUrl || DEFAULT_LAUNCHER_URL} download>
+                  <Download size={ICON} aria-hidden="true" />
+                  {t('nav.download')}
+                </a>
+              </li>
+            </ul>
+          </nav>
+          <ul className={`${styles.list} ${styles.account}`}>
+            {user ? (
+              <>
+                <li>
+                  <DonateButton />
+                </li>
+                <li>
+                  <NavLink to="/profile" className={navClass}>
+                    <User size={ICON} aria-hidden="true" />
+                    {t('nav.profile')}
+                  </NavLink>
+                </li>
+                {isAdmin(user.webMgt) && (
+                  <li>
+                    <NavLink to="/admin" className={navClass}>
+                      <Shield size={ICON} aria-hidden="true" />
+                      {t('nav.admin')}
+                    </NavLink>
+                  </li>
+                )}
+                <li>
+                  <button type="button" className={styles.link} onClick={() => void logout()}>
+                    <LogOut size={ICON} aria-hidden="true" />
+                    {t('nav.logout')}
+                  </button>
+                </li>
+              </>
+            ) : (
+              <>
+                <li>
+                  <NavLink to="/login" className={navClass}>
+                    <LogIn size={ICON} aria-hidden="true" />
+                    {t('nav.login')}
+                  </NavLink>
+                </li>
+                <li>
+                  <NavLink to="/register" className={`${styles.link} ${styles.cta}`}>
+                    <UserPlus size={ICON} aria-hidden="true" />
+                    {t('nav.register')}
+                  </NavLink>
+                </li>
+              </>
+            )}
+          </ul>
+        </div>
+      </div>
+    </header>
+  );
+}

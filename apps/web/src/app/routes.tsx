@@ -1,0 +1,108 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+import { PageLoading } from '../components/page-loading.tsx';
+import { RequireAdmin, RequireUser } from './guards.tsx';
+import { Layout } from './layout.tsx';
+import { RouteError } from './route-error.tsx';
+
+// Public pages load through the route's own `lazy`. Guarded pages use React.lazy inside their guard instead, so
+// their code is fetched only after the guard lets the user in: the admin panel never loads for a visitor.
+const ProfilePage = lazy(() =>
+  import('../features/profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage })),
+);
+const AdminPage = lazy(() =>
+  import('../features/admin/admin-page.tsx').then((m) => ({ default: m.AdminPage })),
+);
+
+const landing = () =>
+  import('../features/landing/landing-page.tsx').then((m) => ({ Component: m.LandingPage }));
+const patchNotes = () =>
+  import('../features/content/patch-notes-page.tsx').then((m) => ({ Component: m.PatchNotesPage }));
+const patchNote = () =>
+  import('../features/content/patch-note-page.tsx').then((m) => ({ Component: m.PatchNotePage }));
+
+/** The route table of SPEC §2, inside the shared layout. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <Layout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        // A second error boundary inside the layout, so a failing page keeps the header and footer.
+        errorElement: <RouteError />,
+        // Shown inside the layout while the first page's code arrives.
+        hydrateFallbackElement: <PageLoading />,
+        children: [
+          { index: true, lazy: landing },
+          { path: 'home', lazy: landing },
+          {
+            path: 'shop',
+            lazy: () =>
+              import('../features/shop/shop-return-page.tsx').then((m) => ({ Component: m.ShopReturnPage })),
+          },
+          {
+            path: 'tos',
+            lazy: () => import('../features/legal/terms-page.tsx').then((m) => ({ Component: m.TermsPage })),
+          },
+          {
+            path: 'legal',
+            lazy: () =>
+              import('../features/legal/privacy-page.tsx').then((m) => ({ Component: m.PrivacyPage })),
+          },
+          { path: 'patchNotes', lazy: patchNotes },
+          { path: 'patch-notes', lazy: patchNotes },
+          { path: 'patchNotes/:patchNoteId', lazy: patchNote },
+          { path: 'patch-notes/:patchNoteId', lazy: patchNote },
+          {
+            path: 'news',
+            lazy: () => import('../features/content/news-page.tsx').then((m) => ({ Component: m.NewsPage })),
+          },
+          {
+            path: 'news/:articleId',
+            lazy: () =>
+              import('../features/content/article-page.tsx').then((m) => ({ Component: m.ArticlePage })),
+          },
+          {
+            path: 'login',
+            lazy: () => import('../features/auth/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
+          },
+          {
+            path: 'register',
+            lazy: () =>
+              import('../features/auth/register-page.tsx').then((m) => ({ Component: m.RegisterPage })),
+          },
+          {
+            path: 'reset-password/:token',
+            lazy: () =>
+              import('../features/auth/reset-password-page.tsx').then((m) => ({
+                Component: m.ResetPasswordPage,
+              })),
+          },
+          {
+            path: 'profile',
+            element: (
+              <RequireUser>
+                <ProfilePage />
+              </RequireUser>
+            ),
+          },
+          {
+            // One route for /admin and its section paths (/admin/news, ...): the panel reads the rest itself.
+            path: 'admin/*',
+            element: (
+              <RequireAdmin>
+                <AdminPage />
+              </RequireAdmin>
+            ),
+          },
+          {
+            path: '*',
+            lazy: () =>
+              import('../features/errors/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
+          },
+        ],
+      },
+    ],
+  },
+];

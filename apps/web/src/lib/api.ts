@@ -1,0 +1,120 @@
+import { ErrorResponse } from '@agaia/contract';
+import type { ZodType } from 'zod';
+import { i18n } from '../i18n/i18n.ts';
+import { navigateTo, pathOf } from './navigation.ts';
+import { session } from './session.ts';
+
+/** The base path of every API call (SPEC §7). */
+export const API_BASE = '/api';
+
+/** A failed API call: the HTTP status (0 when the server was not reached) and the server's error body. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly fieldErrors: Record<string, string[]> | undefined;
+  /** The server's own message, when its answer carried one. */
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, body: Partial<ErrorResponse> = {}, fallback?: string) {
+    super(body.message || fallback || i18n.t('errors.requestFailed', { status }));
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = body.code;
+    this.fieldErrors = body.fieldErrors;
+    this.serverMessage = body.message || undefined;
+  }
+}
+
+/** The message to show for a failure (SPEC §8): the server's message, else the error's own, else the fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+/** Options of one call. A FormData body is sent as is; any other body is sent as JSON. */
+export type RequestOptions<T> = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  /** Validates and types the answer. */
+  schema?: ZodType<T>;
+  signal?: AbortSignal;
+  /** False leaves a 401 to the caller instead of logging out and going to /login. */
+  authRedirect?: boolean;
+};
+
+function urlOf(path: string, query: RequestOptions<unknown>['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function onUnauthorized(): void {
+  session.clear();
+  if (window.location.pathname === '/login') return;
+  navigateTo('/login', { replace: true, state: { from: pathOf(window.location) } });
+}
+
+/** Calls the API: adds the bearer token, sends JSON, and turns any failure into an ApiError. No timeout. */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, query, schema, signal, authRedirect = true } = options;
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = session.get()?.accessToken;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) {
+    payload = body;
+  } else if (body !== undefined) {
+    headers.set('Content-Type', 'application/json');
+    payload = JSON.stringify(body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(urlOf(path, query), { method, headers, body: payload, signal });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, {}, i18n.t('errors.network'));
+  }
+
+  const data = await readBody(response);
+  if (!response.ok) {
+    if (response.status === 401 && authRedirect) onUnauthorized();
+    const parsed = ErrorResponse.partial().safeParse(data);
+    throw new ApiError(response.status, parsed.success ? parsed.data : {});
+  }
+  if (!schema) return data as T;
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw new ApiError(response.status, {}, i18n.t('errors.badResponse'));
+  return parsed.data;
+}
+
+type Shortcut = <T = unknown>(path: string, options?: Omit<RequestOptions<T>, 'method'>) => Promise<T>;
+const shortcut =
+  (method: RequestOptions<unknown>['method']): Shortcut =>
+  (path, options) =>
+    apiRequest(path, { ...options, method });
+
+/** The API client: one method per HTTP verb. */
+export const api = {
+  get: shortcut('GET'),
+  post: shortcut('POST'),
+  put: shortcut('PUT'),
+  patch: shortcut('PATCH'),
+  delete: shortcut('DELETE'),
+};

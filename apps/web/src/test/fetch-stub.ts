@@ -1,0 +1,35 @@
+import type { SiteInfo } from '@agaia/contract';
+import { vi } from 'vitest';
+
+/** A stubbed answer: a status and a JSON body (or a raw text body). */
+export type StubResponse = { status?: number; json?: unknown; text?: string };
+
+/** Site info as the API answers it by default. */
+export const siteInfo: SiteInfo = {
+  siteName: 'Agaia Online',
+  chatInviteUrl: 'https://chat.example/invite',
+  launcherUrl: '/download/TeraLauncher.exe',
+  paymentsEnabled: false,
+  twitchEnabled: false,
+};
+
+/**
+ * Stubs fetch with answers keyed by 'METHOD /path' (query string excluded). GET /api/site answers by default.
+ * Any other request fails the test. Answers the mock to inspect calls.
+ */
+export function stubFetch(routes: Record<string, StubResponse> = {}) {
+  const table: Record<string, StubResponse> = { 'GET /api/site': { json: siteInfo }, ...routes };
+  const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+    const answer = table[key];
+    if (!answer) throw new Error(`Unexpected fetch in a test: ${key}`);
+    const body = answer.text ?? (answer.json === undefined ? null : JSON.stringify(answer.json));
+    return new Response(body, {
+      status: answer.status ?? 200,
+      headers: answer.json === undefined ? {} : { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', mock);
+  return mock;
+}

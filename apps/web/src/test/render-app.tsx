@@ -1,0 +1,27 @@
+import type { LoginResponse } from '@agaia/contract';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createQueryClient, Providers } from '../app/providers.tsx';
+import { routes } from '../app/routes.tsx';
+import { setNavigate } from '../lib/navigation.ts';
+import { session } from '../lib/session.ts';
+
+/** A login response with overridable fields. */
+export function buildUser(overrides: Partial<LoginResponse> = {}): LoginResponse {
+  return { accessToken: 'token-1', privilege: 0, webMgt: 0, accountDBID: 1, userName: 'Aria', ...overrides };
+}
+
+/** Renders the real route table at a path, optionally logged in; answers the router and the render result. */
+export function renderApp(path: string, { user }: { user?: LoginResponse } = {}) {
+  if (user) session.save(user);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  setNavigate((to, options) => void router.navigate(to, options));
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { retry: false } });
+  const result = render(
+    <Providers client={client}>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return { router, ...result };
+}

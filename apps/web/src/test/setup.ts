@@ -1,0 +1,41 @@
+import '@testing-library/jest-dom/vitest';
+import '../i18n/i18n.ts';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
+import { session } from '../lib/session.ts';
+import { unexpectedConsoleErrors, watchConsoleErrors } from './console-guard.ts';
+
+// jsdom has no modal dialogs; a minimal stand-in keeps <dialog> usable in tests.
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
+// jsdom does not scroll; the router's scroll restoration calls this on every navigation.
+window.scrollTo = () => {};
+
+beforeEach(() => {
+  watchConsoleErrors();
+  // Any request a test did not stub fails loudly.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      throw new Error(`Unexpected fetch in a test: ${String(input)}`);
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  session.clear();
+  window.localStorage.clear();
+  vi.unstubAllGlobals();
+  const unexpected = unexpectedConsoleErrors();
+  vi.restoreAllMocks();
+  expect(unexpected, 'unexpected console.error calls').toEqual([]);
+});
