@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { userRoutes } from './features/auth/user.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { registerOpenApi } from './platform/openapi.ts';
@@ -51,7 +52,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (isClosing) reply.header('connection', 'close');
   });
 
-  const services = createServices(deps);
+  const services = createServices(deps, app.log);
   app.decorate('services', services);
   registerErrorHandler(app);
   const https = config.PUBLIC_URL.startsWith('https:');
@@ -63,12 +64,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       await api.register(siteRoutes, { services });
       await api.register(authRoutes, { services });
+      await api.register(userRoutes, { services });
     },
     { prefix: '/api' },
   );
 
   await registerWebApp(app, { distDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR });
   app.addHook('onClose', async () => {
+    await services.background.drain();
+    services.mailer.close();
     await deps.database.close();
   });
   // Fastify instances are thenables: an async function returning one resolves once the app is ready.

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { Email, Password, UserName } from '@agaia/contract';
+import { pino } from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { AppError } from './platform/errors.ts';
@@ -19,6 +20,8 @@ Commands:
 The database is DATABASE_URL when set, else the embedded one under DATA_DIR (default ./data).`;
 
 class UsageError extends Error {}
+
+const cliLogger = pino({ level: 'warn' });
 
 const ACCOUNT_OPTIONS = {
   username: { type: 'string' },
@@ -83,7 +86,7 @@ async function run(argv: string[]): Promise<string> {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await database.migrate();
-    const services = createServices({ config, database });
+    const services = createServices({ config, database }, cliLogger);
     if (command === 'migrate') return 'Migrations are up to date.';
     if (command === 'seed-demo') {
       const added = await seedDemo(services);

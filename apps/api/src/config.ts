@@ -23,6 +23,10 @@ function isUrlWith(value: string, protocols: string[]): boolean {
 
 const port = z.coerce.number().int('must be a whole number').min(1).max(65535, 'must be between 1 and 65535');
 
+// A request budget: how many a window allows (login per minute per IP, per 15 minutes per account; the rest per hour).
+const limit = (fallback: number) =>
+  z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(fallback);
+
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: port.default(3000),
@@ -68,6 +72,11 @@ const EnvSchema = z.object({
   LEGAL_ENTITY: z.string().trim().min(1).default('[Provider name: set LEGAL_ENTITY]'),
   LEGAL_ADDRESS: z.string().trim().min(1).default('[Postal address in Greece: set LEGAL_ADDRESS]'),
   LEGAL_EMAIL: z.string().trim().min(1).default('privacy@example.com'),
+  RATE_LIMIT_LOGIN_PER_IP: limit(30),
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: limit(10),
+  RATE_LIMIT_REGISTER_PER_IP: limit(10),
+  RATE_LIMIT_MAIL_PER_IP: limit(20),
+  RATE_LIMIT_MAIL_PER_ACCOUNT: limit(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalString,
 });

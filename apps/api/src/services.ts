@@ -1,9 +1,16 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createAccountsService } from './features/accounts/accounts.service.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
+import { createEmailTokens } from './features/auth/email-tokens.ts';
+import { createRecoveryService } from './features/auth/recovery.service.ts';
+import { createBansService } from './features/bans/bans.service.ts';
 import { createAuthGuards } from './platform/auth.ts';
+import { createBackgroundTasks } from './platform/background.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
+import { createMailer, type Mailer } from './platform/mail.ts';
 import { createSessionStore } from './platform/sessions.ts';
 
 /** What the process hands to buildApp: configuration, an open database, and outside services. */
@@ -11,18 +18,47 @@ export interface AppDeps {
   config: Config;
   database: Database;
   clock?: Clock;
+  mailer?: Mailer;
 }
 
 /** Wires every service once; routes receive this object and call into it. */
-export function createServices(deps: AppDeps) {
+export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const { config, database } = deps;
   const db = database.db;
   const clock = deps.clock ?? systemClock;
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM ?? `${config.SITE_NAME} <no-reply@${new URL(config.PUBLIC_URL).hostname}>`,
+      outboxDir: path.join(config.DATA_DIR, 'outbox'),
+      log,
+    });
+  const site = { siteName: config.SITE_NAME, publicUrl: config.PUBLIC_URL };
+  const background = createBackgroundTasks(log);
   const sessions = createSessionStore({ db, clock, ttlDays: config.SESSION_TTL_DAYS });
   const guards = createAuthGuards(sessions);
   const accounts = createAccountsService({ db });
-  const auth = createAuthService({ db, clock, sessions, accounts });
-  return { config, database, db, clock, sessions, guards, accounts, auth };
+  const bans = createBansService({ db, clock });
+  const tokens = createEmailTokens({ db, clock });
+  const authDeps = { db, clock, log, mailer, site, sessions, accounts, bans, tokens };
+  const auth = createAuthService(authDeps);
+  const recovery = createRecoveryService({ ...authDeps, background });
+  return {
+    config,
+    database,
+    db,
+    clock,
+    log,
+    mailer,
+    background,
+    sessions,
+    guards,
+    accounts,
+    bans,
+    auth,
+    recovery,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -43,29 +43,39 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the server process', () => {
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: 'info',
       WEB_DIST_DIR: dataDir,
     };
     child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: apiDir,
       env,
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    // The server logs each request it starts handling: count the logins that have arrived.
+    let arrived = 0;
+    child.stdout?.on('data', (chunk: Buffer) => {
+      const lines = chunk.toString().split('\n');
+      arrived += lines.filter(
+        (line) => line.includes('incoming request') && line.includes('/api/auth/login'),
+      ).length;
     });
     const exited = new Promise<number | null>((resolve) => child?.on('exit', (code) => resolve(code)));
     await waitForHealth(base);
 
-    // Logins spend tens of milliseconds in argon2 each, so these are still running when the signal arrives.
-    const inFlight = Array.from({ length: 8 }, () =>
+    // Logins spend tens of milliseconds in argon2 each (four at a time), so most are still running at the signal.
+    const inFlight = Array.from({ length: 12 }, (_, index) =>
       fetch(`${base}/api/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ identifier: 'nobody', password: 'wrong-password' }),
+        body: JSON.stringify({ identifier: `nobody_${index}`, password: 'wrong-password' }),
       }).then((response) => response.status),
     );
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    for (let wait = 0; arrived < 12 && wait < 500; wait++)
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(arrived).toBe(12);
     child.kill('SIGTERM');
 
-    expect(await Promise.all(inFlight)).toEqual(Array(8).fill(401));
+    expect(await Promise.all(inFlight)).toEqual(Array(12).fill(401));
     expect(await exited).toBe(0);
     await expect(fetch(`${base}/api/health`)).rejects.toThrow();
   }, 60_000);

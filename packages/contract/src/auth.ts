@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { Email, Password, UserName } from './accounts.ts';
+import { Messages } from './messages.ts';
 
 /** POST /api/auth/login body. */
 export const LoginBody = z.object({
@@ -16,3 +18,51 @@ export const LoginResponse = z.object({
   userName: z.string(),
 });
 export type LoginResponse = z.infer<typeof LoginResponse>;
+
+/** Referral record (SPEC §3): where a visitor came from, sent as registration attribution. */
+export const ReferralRecord = z.object({
+  viewerId: z.string().max(128),
+  landingUrl: z.string().max(2048),
+  timestamp: z.string().max(64),
+  source: z.string().max(256).optional(),
+  medium: z.string().max(256).optional(),
+  campaign: z.string().max(256).optional(),
+  content: z.string().max(256).optional(),
+  term: z.string().max(256).optional(),
+});
+export type ReferralRecord = z.infer<typeof ReferralRecord>;
+
+/** POST /api/auth/register body. */
+export const RegisterBody = z.object({
+  username: UserName,
+  email: Email,
+  password: Password,
+  attribution: ReferralRecord.nullable().optional(),
+});
+export type RegisterBody = z.infer<typeof RegisterBody>;
+
+/** The register form: the body plus the confirmation field, checked in SPEC §5's order. */
+export const RegisterForm = z
+  .object({
+    username: z.string().trim().min(1, Messages.allFieldsRequired),
+    email: z.string().trim().min(1, Messages.allFieldsRequired),
+    password: z.string().min(1, Messages.allFieldsRequired),
+    confirmPassword: z.string().min(1, Messages.allFieldsRequired),
+  })
+  .pipe(
+    z
+      .object({ username: UserName, email: Email, password: Password, confirmPassword: z.string() })
+      .refine((form) => form.password === form.confirmPassword, {
+        message: Messages.passwordsDoNotMatch,
+        path: ['confirmPassword'],
+      }),
+  );
+
+/** POST /api/auth/reset-password/{token} body. */
+export const ResetPasswordBody = z.object({ newPassword: Password });
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
+
+export const TokenParams = z.object({ token: z.string().min(1).max(256) });
+
+/** GET /api/auth/validate-reset-token/{token} answer when the link is usable. */
+export const ValidateResetTokenResponse = z.object({ valid: z.literal(true), message: z.string() });

@@ -4,3 +4,4 @@ export * from './errors.ts';
 export * from './messages.ts';
 export * from './permissions.ts';
 export * from './site.ts';
+export * from './user.ts';

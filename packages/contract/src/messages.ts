@@ -8,6 +8,24 @@ export const Messages = {
   userNameRule: 'Username must be 3 to 16 letters, digits or underscores.',
   sessionRequired: 'Please log in to continue.',
   sessionExpired: 'Your session has expired. Please log in again.',
+  registered: 'Registration successful! Please check your email to confirm your account.',
+  resetInstructionsSent:
+    'Password reset instructions have been sent to your email address. Please check your inbox (and spam folder).',
+  resetLinkValid: 'This password reset link is valid.',
+  resetLinkInvalid: 'Invalid or expired password reset link.',
+  resetSuccess: 'Password reset successfully! You can now log in.',
+  emailChangeRequested:
+    'Email change request submitted successfully. Please check your new email address for a confirmation link to finalize the change.',
+  confirmationSent: 'Confirmation email sent!',
+  alreadyConfirmed: 'Your email address is already confirmed.',
+  wrongCurrentPassword: 'Your current password is incorrect.',
+  sameEmail: 'That is already your email address.',
+  userNameTaken: 'This username is already taken.',
+  emailTaken: 'This email address is already registered.',
+  emailConfirmed: 'Your email address is confirmed. Thank you!',
+  linkExpired: 'This link has expired. Please request a new one.',
+  linkUsed: 'This link has already been used.',
+  linkUnknown: 'This link is invalid. Please request a new one.',
 } as const;
 
 /** Minimum password length (SPEC §9). */

@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { Redis } from 'ioredis';
+import { AppError } from './errors.ts';
 
 /**
  * Per-route rate limits (routes opt in with `config.rateLimit`). With REDIS_URL the counters live in Redis, so
@@ -27,4 +28,35 @@ export async function registerRateLimits(
       code: 'RATE_LIMITED',
     }),
   });
+}
+
+/**
+ * A preHandler that spends one request of a budget keyed by `key(request)` (IP, account, address...) and answers 429
+ * when it is spent. Unlike the plugin's own `rateLimit()`, several of these can guard one route.
+ */
+export function createLimiter(
+  app: FastifyInstance,
+  options: { name: string; max: number; windowMs: number; key: (request: FastifyRequest) => string },
+): preHandlerAsyncHookHandler {
+  const check = app.createRateLimit({
+    max: options.max,
+    timeWindow: options.windowMs,
+    keyGenerator: (request) => `${options.name}:${options.key(request)}`,
+  });
+  return async (request) => {
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) {
+      throw new AppError(
+        429,
+        `Too many requests. Please try again in ${describeWait(result.ttlInSeconds)}.`,
+        'RATE_LIMITED',
+      );
+    }
+  };
+}
+
+function describeWait(seconds: number): string {
+  if (seconds < 60) return `${Math.max(1, Math.ceil(seconds))} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }

@@ -5,6 +5,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -34,6 +35,8 @@ export const accounts = pgTable(
     agaiaClubExpiry: timestamp('agaia_club_expiry', { withTimezone: true }),
     hasClaimedFounderPackage: boolean('has_claimed_founder_package').notNull().default(false),
     hasClaimedVeteranPackage: boolean('has_claimed_veteran_package').notNull().default(false),
+    // Where the player came from (SPEC §3 referral record), as sent at registration; null when unknown.
+    attribution: jsonb('attribution'),
   },
   (t) => [
     uniqueIndex('accounts_user_name_lower_key').on(sql`lower(${t.userName})`),

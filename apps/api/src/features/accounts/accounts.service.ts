@@ -1,5 +1,5 @@
-import { ADMIN_PRIVILEGE, ALL_WEB_PERMISSIONS } from '@agaia/contract';
-import { or, sql } from 'drizzle-orm';
+import { ADMIN_PRIVILEGE, ALL_WEB_PERMISSIONS, Messages } from '@agaia/contract';
+import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { type AccountRow, accounts } from '../../db/schema/index.ts';
@@ -13,6 +13,7 @@ export interface NewAccount {
   webMgt?: number;
   privilege?: number;
   isEmailConfirmed?: boolean;
+  attribution?: unknown;
 }
 
 /** Account records: creation with case-insensitive uniqueness, lookups, and the bootstrap administrator. */
@@ -43,16 +44,15 @@ export function createAccountsService(deps: { db: Db }) {
           webMgt: input.webMgt ?? 0,
           privilege: input.privilege ?? 0,
           isEmailConfirmed: input.isEmailConfirmed ?? false,
+          attribution: input.attribution ?? null,
         })
         .returning();
       if (!row) throw new Error('insert returned no row');
       return row;
     } catch (error) {
       const constraint = uniqueViolation(error);
-      if (constraint === 'accounts_user_name_lower_key')
-        conflict('This username is already taken.', 'USERNAME_TAKEN');
-      if (constraint === 'accounts_email_lower_key')
-        conflict('This email address is already registered.', 'EMAIL_TAKEN');
+      if (constraint === 'accounts_user_name_lower_key') conflict(Messages.userNameTaken, 'USERNAME_TAKEN');
+      if (constraint === 'accounts_email_lower_key') conflict(Messages.emailTaken, 'EMAIL_TAKEN');
       throw error;
     }
   }
@@ -70,7 +70,23 @@ export function createAccountsService(deps: { db: Db }) {
     return true;
   }
 
-  return { findByIdentifier, create, ensureAdmin };
+  /** The account with this id, if any. */
+  async function findById(accountDBID: number): Promise<AccountRow | undefined> {
+    const [row] = await db.select().from(accounts).where(eq(accounts.accountDBID, accountDBID)).limit(1);
+    return row;
+  }
+
+  /** True when another account than `exceptId` uses the address, ignoring case. */
+  async function isEmailTaken(email: string, exceptId?: number): Promise<boolean> {
+    const [row] = await db
+      .select({ id: accounts.accountDBID })
+      .from(accounts)
+      .where(sql`lower(${accounts.email}) = ${email.trim().toLowerCase()}`)
+      .limit(1);
+    return row !== undefined && row.id !== exceptId;
+  }
+
+  return { findByIdentifier, findById, isEmailTaken, create, ensureAdmin };
 }
 
 export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,21 +1,51 @@
-import { ErrorResponse, LoginBody, LoginResponse, MessageResponse } from '@agaia/contract';
+import {
+  ErrorResponse,
+  LoginBody,
+  LoginResponse,
+  MessageResponse,
+  RegisterBody,
+  ResetPasswordBody,
+  TokenParams,
+  ValidateResetTokenResponse,
+} from '@agaia/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountOf } from '../../platform/auth.ts';
+import { createLimiter } from '../../platform/rate-limit.ts';
 import type { Services } from '../../services.ts';
+import type { LinkOutcome } from './recovery.service.ts';
 
-/** Login and logout. */
+const MINUTE = 60_000;
+
+/** Login, logout, registration, the password-reset page's calls and the mailed confirmation links. */
 export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { auth, guards } = services;
+  const { auth, recovery, guards, config } = services;
+  const errors = {
+    400: ErrorResponse,
+    401: ErrorResponse,
+    403: ErrorResponse,
+    409: ErrorResponse,
+    429: ErrorResponse,
+  };
 
   app.post(
     '/auth/login',
     {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['auth'],
-        body: LoginBody,
-        response: { 200: LoginResponse, 401: ErrorResponse, 403: ErrorResponse },
-      },
+      preHandler: [
+        createLimiter(app, {
+          name: 'login-ip',
+          max: config.RATE_LIMIT_LOGIN_PER_IP,
+          windowMs: MINUTE,
+          key: (r) => r.ip,
+        }),
+        createLimiter(app, {
+          name: 'login-account',
+          max: config.RATE_LIMIT_LOGIN_PER_ACCOUNT,
+          windowMs: 15 * MINUTE,
+          key: (r) => (r.body as LoginBody).identifier.trim().toLowerCase(),
+        }),
+      ],
+      schema: { tags: ['auth'], body: LoginBody, response: { 200: LoginResponse, ...errors } },
     },
     (request) => auth.login(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }),
   );
@@ -24,8 +54,84 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
     '/auth/session',
     {
       preHandler: guards.requireUser,
-      schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: MessageResponse } },
+      schema: {
+        tags: ['auth'],
+        security: [{ bearer: [] }],
+        response: { 200: MessageResponse, 401: ErrorResponse },
+      },
     },
     (request) => auth.logout(accountOf(request)),
+  );
+
+  app.post(
+    '/auth/register',
+    {
+      preHandler: createLimiter(app, {
+        name: 'register-ip',
+        max: config.RATE_LIMIT_REGISTER_PER_IP,
+        windowMs: 60 * MINUTE,
+        key: (r) => r.ip,
+      }),
+      schema: { tags: ['auth'], body: RegisterBody, response: { 201: MessageResponse, ...errors } },
+    },
+    async (request, reply) => reply.status(201).send(await auth.register(request.body)),
+  );
+
+  app.get(
+    '/auth/validate-reset-token/:token',
+    {
+      schema: {
+        tags: ['auth'],
+        params: TokenParams,
+        response: { 200: ValidateResetTokenResponse, 400: ErrorResponse },
+      },
+    },
+    (request) => recovery.validateResetToken(request.params.token),
+  );
+
+  app.post(
+    '/auth/reset-password/:token',
+    {
+      preHandler: createLimiter(app, {
+        name: 'reset-ip',
+        max: config.RATE_LIMIT_MAIL_PER_IP,
+        windowMs: 60 * MINUTE,
+        key: (r) => r.ip,
+      }),
+      schema: {
+        tags: ['auth'],
+        params: TokenParams,
+        body: ResetPasswordBody,
+        response: { 200: MessageResponse, 400: ErrorResponse, 429: ErrorResponse },
+      },
+    },
+    (request) => recovery.resetPassword(request.params.token, request.body.newPassword),
+  );
+
+  const toProfile = (reply: FastifyReply, outcome: LinkOutcome) =>
+    reply.redirect(`/profile?${new URLSearchParams({ [outcome.kind]: outcome.text })}`, 302);
+
+  app.get(
+    '/auth/confirm-email/:token',
+    {
+      schema: {
+        tags: ['auth'],
+        params: TokenParams,
+        description: 'Opened from the confirmation mail; redirects to /profile.',
+      },
+    },
+    async (request, reply) => toProfile(reply, await recovery.confirmEmail(request.params.token)),
+  );
+
+  app.get(
+    '/auth/confirm-email-change/:token',
+    {
+      schema: {
+        tags: ['auth'],
+        params: TokenParams,
+        description: 'Opened from the change-email mail; redirects to /profile.',
+      },
+    },
+    async (request, reply) => toProfile(reply, await recovery.confirmEmailChange(request.params.token)),
   );
 };

@@ -1,23 +1,35 @@
-import { type LoginResponse, Messages } from '@agaia/contract';
+import { type LoginResponse, Messages, type RegisterBody } from '@agaia/contract';
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { unauthorized } from '../../platform/errors.ts';
+import { AppError, unauthorized } from '../../platform/errors.ts';
+import { type Mailer, sendSafely } from '../../platform/mail.ts';
 import { verifyNothing, verifyPassword } from '../../platform/passwords.ts';
 import type { SessionAccount, SessionStore } from '../../platform/sessions.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
+import { type BansService, banMessage } from '../bans/bans.service.ts';
+import { authMails } from './auth.mails.ts';
+import type { EmailTokens } from './email-tokens.ts';
 
-/** Logging in and out. */
-export function createAuthService(deps: {
+export interface AuthDeps {
   db: Db;
   clock: Clock;
+  log: FastifyBaseLogger;
+  mailer: Mailer;
+  site: { siteName: string; publicUrl: string };
   sessions: SessionStore;
   accounts: AccountsService;
-}) {
+  bans: BansService;
+  tokens: EmailTokens;
+}
+
+/** Registering, logging in and out. */
+export function createAuthService(deps: AuthDeps) {
   const { db, clock, sessions } = deps;
   return {
-    /** Checks the credentials (the same work whether or not the account exists) and starts a session. */
+    /** Checks the credentials (the same work whether or not the account exists), refuses a banned account, starts a session. */
     async login(
       input: { identifier: string; password: string },
       meta: { ip: string; userAgent?: string },
@@ -27,6 +39,10 @@ export function createAuthService(deps: {
         ? await verifyPassword(account.passwordHash, input.password)
         : await verifyNothing(input.password);
       if (!account || !isValid) return unauthorized(Messages.invalidCredentials);
+
+      // Only someone who knows the password learns that the account is banned.
+      const ban = await deps.bans.activeBan(account.accountDBID);
+      if (ban) throw new AppError(403, banMessage(ban), 'BANNED');
 
       const accessToken = await sessions.create(account.accountDBID, meta);
       await db
@@ -46,6 +62,22 @@ export function createAuthService(deps: {
     async logout(account: SessionAccount): Promise<{ message: string }> {
       await sessions.revoke(account.sessionId);
       return { message: 'Logged out.' };
+    },
+
+    /** Creates the account with its attribution and mails a confirmation link; a failed mail loses nothing. */
+    async register(input: RegisterBody): Promise<{ message: string }> {
+      const account = await deps.accounts.create({
+        userName: input.username,
+        email: input.email,
+        password: input.password,
+        attribution: input.attribution ?? null,
+      });
+      const token = await deps.tokens.issue(account.accountDBID, 'confirm_email', account.email);
+      await sendSafely(deps.mailer, deps.log, {
+        to: account.email,
+        ...authMails.confirmEmail(deps.site, account.userName, token),
+      });
+      return { message: Messages.registered };
     },
   };
 }

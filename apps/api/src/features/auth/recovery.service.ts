@@ -1,0 +1,173 @@
+import { type ChangeEmailBody, Messages, type ProfileResponse } from '@agaia/contract';
+import { eq, TransactionRollbackError } from 'drizzle-orm';
+import { uniqueViolation } from '../../db/errors.ts';
+import { accounts } from '../../db/schema/index.ts';
+import type { BackgroundTasks } from '../../platform/background.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { sendSafely } from '../../platform/mail.ts';
+import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
+import type { SessionAccount } from '../../platform/sessions.ts';
+import { authMails } from './auth.mails.ts';
+import type { AuthDeps } from './auth.service.ts';
+
+/** Where a mailed link lands: the profile page shows `message` or `error` once. */
+export type LinkOutcome = { kind: 'message' | 'error'; text: string };
+
+const FAILED_LINK: Record<'expired' | 'used' | 'unknown', string> = {
+  expired: Messages.linkExpired,
+  used: Messages.linkUsed,
+  unknown: Messages.linkUnknown,
+};
+
+/** Password reset, email confirmation and change of email: every flow that goes through a mailed link. */
+export function createRecoveryService(deps: AuthDeps & { background: BackgroundTasks }) {
+  const { db, tokens, mailer, log, site } = deps;
+
+  async function mailReset(account: { accountDBID: number; userName: string; email: string }) {
+    const token = await tokens.issue(account.accountDBID, 'reset_password', account.email);
+    await sendSafely(mailer, log, {
+      to: account.email,
+      ...authMails.resetPassword(site, account.userName, token),
+    });
+  }
+
+  return {
+    /** The profile fields of SPEC §3. */
+    async profile(session: SessionAccount): Promise<ProfileResponse> {
+      const account = (await deps.accounts.findById(session.accountDBID)) ?? notFound('Account not found.');
+      return {
+        userName: account.userName,
+        email: account.email,
+        isEmailConfirmed: account.isEmailConfirmed,
+        avatarUrl: account.avatarUrl,
+        accountDBID: account.accountDBID,
+        registerTime: account.registerTime.toISOString(),
+        lastLoginTime: account.lastLoginTime?.toISOString() ?? null,
+        agaiaCoins: account.agaiaCoins,
+        hasClaimedVeteranPackage: account.hasClaimedVeteranPackage,
+        hasClaimedFounderPackage: account.hasClaimedFounderPackage,
+      };
+    },
+
+    /** Mails a reset link to the logged-in account's address. */
+    async requestReset(session: SessionAccount) {
+      await mailReset(session);
+      return { message: Messages.resetInstructionsSent };
+    },
+
+    /** The same answer at once whether or not the address exists; the lookup and the mail happen afterwards. */
+    requestResetUnauth(email: string) {
+      deps.background.run('password reset mail', async () => {
+        const account = await deps.accounts.findByIdentifier(email);
+        if (account && account.email.toLowerCase() === email.trim().toLowerCase()) await mailReset(account);
+      });
+      return { message: Messages.resetInstructionsSent };
+    },
+
+    /** Answers 200 when the reset link is usable, else 400. */
+    async validateResetToken(token: string) {
+      if (!(await tokens.peek(token, 'reset_password'))) badRequest(Messages.resetLinkInvalid);
+      return { valid: true as const, message: Messages.resetLinkValid };
+    },
+
+    /** Uses the link once: sets the new password, ends every session, and mails a notice. */
+    async resetPassword(token: string, newPassword: string) {
+      const passwordHash = await hashPassword(newPassword);
+      const account = await db.transaction(async (tx) => {
+        const used = await tokens.consume(token, 'reset_password', tx);
+        if (!used.ok) return badRequest(Messages.resetLinkInvalid);
+        const [row] = await tx
+          .update(accounts)
+          .set({ passwordHash })
+          .where(eq(accounts.accountDBID, used.token.accountDBID))
+          .returning();
+        await deps.sessions.revokeAll(used.token.accountDBID, tx);
+        return row ?? badRequest(Messages.resetLinkInvalid);
+      });
+      await sendSafely(mailer, log, {
+        to: account.email,
+        ...authMails.passwordChanged(site, account.userName),
+      });
+      return { message: Messages.resetSuccess };
+    },
+
+    /** Mails a new confirmation link; earlier ones stop working. */
+    async requestConfirmation(session: SessionAccount) {
+      const account = (await deps.accounts.findById(session.accountDBID)) ?? notFound('Account not found.');
+      if (account.isEmailConfirmed) badRequest(Messages.alreadyConfirmed);
+      const token = await tokens.issue(account.accountDBID, 'confirm_email', account.email);
+      await sendSafely(mailer, log, {
+        to: account.email,
+        ...authMails.confirmEmail(site, account.userName, token),
+      });
+      return { message: Messages.confirmationSent };
+    },
+
+    /** Opens a confirmation link: confirms the address it was sent to, if the account still uses it. */
+    async confirmEmail(token: string): Promise<LinkOutcome> {
+      return db
+        .transaction(async (tx): Promise<LinkOutcome> => {
+          const used = await tokens.consume(token, 'confirm_email', tx);
+          if (!used.ok) return { kind: 'error', text: FAILED_LINK[used.reason] };
+          const [row] = await tx
+            .update(accounts)
+            .set({ isEmailConfirmed: true })
+            .where(eq(accounts.accountDBID, used.token.accountDBID))
+            .returning({ email: accounts.email });
+          if (!row || row.email.toLowerCase() !== used.token.email.toLowerCase()) {
+            tx.rollback();
+          }
+          return { kind: 'message', text: Messages.emailConfirmed };
+        })
+        .catch((error: unknown) => {
+          if (isRollback(error)) return { kind: 'error' as const, text: FAILED_LINK.unknown };
+          throw error;
+        });
+    },
+
+    /** Checks the password, then mails a link to the new address and a notice to the old one. */
+    async requestEmailChange(session: SessionAccount, body: ChangeEmailBody) {
+      const account = (await deps.accounts.findById(session.accountDBID)) ?? notFound('Account not found.');
+      if (!(await verifyPassword(account.passwordHash, body.currentPassword))) {
+        badRequest(Messages.wrongCurrentPassword, { currentPassword: [Messages.wrongCurrentPassword] });
+      }
+      if (account.email.toLowerCase() === body.newEmail.toLowerCase()) badRequest(Messages.sameEmail);
+      if (await deps.accounts.isEmailTaken(body.newEmail, account.accountDBID))
+        conflict(Messages.emailTaken, 'EMAIL_TAKEN');
+      const token = await tokens.issue(account.accountDBID, 'change_email', body.newEmail);
+      await sendSafely(mailer, log, {
+        to: body.newEmail,
+        ...authMails.confirmEmailChange(site, account.userName, token),
+      });
+      await sendSafely(mailer, log, {
+        to: account.email,
+        ...authMails.emailChangeNotice(site, account.userName, body.newEmail),
+      });
+      return { message: Messages.emailChangeRequested };
+    },
+
+    /** Opens a change-email link: the account takes the new (now proven) address if nobody took it meanwhile. */
+    async confirmEmailChange(token: string): Promise<LinkOutcome> {
+      try {
+        return await db.transaction(async (tx): Promise<LinkOutcome> => {
+          const used = await tokens.consume(token, 'change_email', tx);
+          if (!used.ok) return { kind: 'error', text: FAILED_LINK[used.reason] };
+          await tx
+            .update(accounts)
+            .set({ email: used.token.email, isEmailConfirmed: true })
+            .where(eq(accounts.accountDBID, used.token.accountDBID));
+          return { kind: 'message', text: `Your email address is now ${used.token.email}.` };
+        });
+      } catch (error) {
+        if (uniqueViolation(error) !== undefined) return { kind: 'error', text: Messages.emailTaken };
+        throw error;
+      }
+    },
+  };
+}
+
+function isRollback(error: unknown): boolean {
+  return error instanceof TransactionRollbackError;
+}
+
+export type RecoveryService = ReturnType<typeof createRecoveryService>;

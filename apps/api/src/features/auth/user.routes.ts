@@ -1,0 +1,80 @@
+import {
+  ChangeEmailBody,
+  ErrorResponse,
+  MessageResponse,
+  ProfileResponse,
+  UnauthResetBody,
+} from '@agaia/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountOf } from '../../platform/auth.ts';
+import { createLimiter } from '../../platform/rate-limit.ts';
+import type { Services } from '../../services.ts';
+
+const HOUR = 3_600_000;
+
+/** The logged-in player's own account: profile, reset and confirmation mails, change of email. */
+export const userRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const { recovery, guards, config } = services;
+  const errors = { 400: ErrorResponse, 401: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse };
+  const secured = { tags: ['user'], security: [{ bearer: [] }] };
+
+  // Every call that sends mail is limited per address and per account (or per target address when logged out).
+  const mailPerIp = createLimiter(app, {
+    name: 'mail-ip',
+    max: config.RATE_LIMIT_MAIL_PER_IP,
+    windowMs: HOUR,
+    key: (r) => r.ip,
+  });
+  const mailPerAccount = createLimiter(app, {
+    name: 'mail-account',
+    max: config.RATE_LIMIT_MAIL_PER_ACCOUNT,
+    windowMs: HOUR,
+    key: (r) => String(r.account?.accountDBID),
+  });
+  const mailPerAddress = createLimiter(app, {
+    name: 'mail-address',
+    max: config.RATE_LIMIT_MAIL_PER_ACCOUNT,
+    windowMs: HOUR,
+    key: (r) => (r.body as { email: string }).email.trim().toLowerCase(),
+  });
+  const mailing = [guards.requireUser, mailPerIp, mailPerAccount];
+
+  app.get(
+    '/user/profile',
+    {
+      preHandler: guards.requireUser,
+      schema: { ...secured, response: { 200: ProfileResponse, 401: ErrorResponse } },
+    },
+    (request) => recovery.profile(accountOf(request)),
+  );
+
+  app.post(
+    '/user/request-password-reset',
+    { preHandler: mailing, schema: { ...secured, response: { 200: MessageResponse, ...errors } } },
+    (request) => recovery.requestReset(accountOf(request)),
+  );
+
+  app.post(
+    '/user/request-password-reset-unauth',
+    {
+      preHandler: [mailPerIp, mailPerAddress],
+      schema: { tags: ['user'], body: UnauthResetBody, response: { 200: MessageResponse, ...errors } },
+    },
+    (request) => recovery.requestResetUnauth(request.body.email),
+  );
+
+  app.post(
+    '/user/change-email',
+    {
+      preHandler: mailing,
+      schema: { ...secured, body: ChangeEmailBody, response: { 200: MessageResponse, ...errors } },
+    },
+    (request) => recovery.requestEmailChange(accountOf(request), request.body),
+  );
+
+  app.post(
+    '/user/request-email-confirmation',
+    { preHandler: mailing, schema: { ...secured, response: { 200: MessageResponse, ...errors } } },
+    (request) => recovery.requestConfirmation(accountOf(request)),
+  );
+};
