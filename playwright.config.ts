@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 // The e2e server runs as a user runs it (npm start) on its own port and a fresh embedded database.
 export const E2E_PORT = 3107;
+export const E2E_SMTP_PORT = 3108;
+export const E2E_MAIL_DIR = 'test-results/e2e-mail';
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 
 export default defineConfig({
@@ -39,6 +41,14 @@ export default defineConfig({
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(E2E_PORT), HOST: '127.0.0.1', DATA_DIR: 'test-results/e2e-data', LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseURL,
+      DATA_DIR: 'test-results/e2e-data',
+      LOG_LEVEL: 'warn',
+      SMTP_PORT: String(E2E_SMTP_PORT),
+      MAIL_DIR: E2E_MAIL_DIR,
+    },
   },
 });

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { adminBenefitsRoutes } from './features/admin-accounts/benefits.routes.ts';
+import { adminUsersRoutes } from './features/admin-accounts/users.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { userRoutes } from './features/auth/user.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
@@ -65,6 +67,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(siteRoutes, { services });
       await api.register(authRoutes, { services });
       await api.register(userRoutes, { services });
+      await api.register(adminUsersRoutes, { services });
+      await api.register(adminBenefitsRoutes, { services });
     },
     { prefix: '/api' },
   );

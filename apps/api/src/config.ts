@@ -77,6 +77,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_REGISTER_PER_IP: limit(10),
   RATE_LIMIT_MAIL_PER_IP: limit(20),
   RATE_LIMIT_MAIL_PER_ACCOUNT: limit(5),
+  PACKS_FILE: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalString,
 });

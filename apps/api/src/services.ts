@@ -3,6 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createAccountsService } from './features/accounts/accounts.service.ts';
+import { createAdminActionsService } from './features/admin-accounts/actions.service.ts';
+import { createAuditService } from './features/admin-accounts/audit.service.ts';
+import { createAdminBenefitsService } from './features/admin-accounts/benefits.service.ts';
+import { loadPacks } from './features/admin-accounts/packs.ts';
+import { createAdminUsersService } from './features/admin-accounts/users.service.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { createEmailTokens } from './features/auth/email-tokens.ts';
 import { createRecoveryService } from './features/auth/recovery.service.ts';
@@ -44,20 +49,13 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const authDeps = { db, clock, log, mailer, site, sessions, accounts, bans, tokens };
   const auth = createAuthService(authDeps);
   const recovery = createRecoveryService({ ...authDeps, background });
+  const adminUsers = createAdminUsersService({ db, clock, sessions });
+  const adminBenefits = createAdminBenefitsService({ db, clock });
+  const adminActions = createAdminActionsService({ db, clock, packs: loadPacks(config.PACKS_FILE) });
+  const audit = createAuditService({ db });
   return {
-    config,
-    database,
-    db,
-    clock,
-    log,
-    mailer,
-    background,
-    sessions,
-    guards,
-    accounts,
-    bans,
-    auth,
-    recovery,
+    ...{ config, database, db, clock, log, mailer, background, sessions, guards },
+    ...{ accounts, bans, auth, recovery, adminUsers, adminBenefits, adminActions, audit },
   };
 }
 

@@ -1,9 +1,14 @@
 #!/usr/bin/env bash
 # Starts the site for the end-to-end tests the way a user does (npm start), on a fresh embedded database holding the
-# accounts the specs log in with. Playwright passes PORT, HOST and DATA_DIR.
+# accounts the specs log in with, and with a real SMTP server beside it whose mails land in $MAIL_DIR as JSON.
+# Playwright passes PORT, HOST, DATA_DIR, SMTP_PORT and MAIL_DIR.
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
-rm -rf "$DATA_DIR"
+rm -rf "$DATA_DIR" "$MAIL_DIR"
+node apps/web/e2e/smtp-sink.mjs &
+sink=$!
+trap 'kill $sink 2>/dev/null || true' EXIT
+export SMTP_URL="smtp://127.0.0.1:$SMTP_PORT"
 npm run --silent cli -- create-user --username e2e_player --email player@e2e.test --password player-pass --web-mgt 1
 npm run --silent cli -- create-user --username e2e_admin --email admin@e2e.test --password admin-pass --web-mgt 2
-exec npm start
+npm start

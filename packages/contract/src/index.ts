@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './admin.ts';
 export * from './auth.ts';
 export * from './errors.ts';
 export * from './messages.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_WEB_PERMISSIONS, grant, has, isAdmin, Prime, primesOf } from './permissions.ts';
+import { ALL_WEB_PERMISSIONS, grant, has, isAdmin, isValidWebMgt, Prime, primesOf } from './permissions.ts';
 
 describe('permissions', () => {
   it('holds a prime only when webMgt is divisible by it and above 1', () => {
@@ -23,5 +23,18 @@ describe('permissions', () => {
     expect(isAdmin(2)).toBe(true);
     expect(isAdmin(1)).toBe(false);
     expect(isAdmin(0)).toBe(false);
+  });
+});
+
+describe('isValidWebMgt', () => {
+  it('accepts 0, 1 and products of distinct known primes only', () => {
+    expect(isValidWebMgt(0)).toBe(true);
+    expect(isValidWebMgt(1)).toBe(true);
+    expect(isValidWebMgt(2 * 5 * 37)).toBe(true);
+    expect(isValidWebMgt(ALL_WEB_PERMISSIONS)).toBe(true);
+    expect(isValidWebMgt(4)).toBe(false);
+    expect(isValidWebMgt(41)).toBe(false);
+    expect(isValidWebMgt(-2)).toBe(false);
+    expect(isValidWebMgt(2.5)).toBe(false);
   });
 });

@@ -46,3 +46,11 @@ export function primesOf(webMgt: number | null | undefined): PrimeValue[] {
 
 /** Every web permission: the product of all known primes. */
 export const ALL_WEB_PERMISSIONS = grant(ALL_PRIMES);
+
+/** True for 0, 1, or a product of distinct known primes: the only values webMgt may take. */
+export function isValidWebMgt(webMgt: number): boolean {
+  if (!Number.isSafeInteger(webMgt) || webMgt < 0) return false;
+  let rest = webMgt;
+  for (const prime of ALL_PRIMES) if (rest > 1 && rest % prime === 0) rest /= prime;
+  return rest <= 1;
+}

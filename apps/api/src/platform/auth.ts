@@ -1,4 +1,4 @@
-import { has, Messages } from '@agaia/contract';
+import { has, isAdmin, Messages } from '@agaia/contract';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { forbidden, unauthorized } from './errors.ts';
 import type { SessionAccount, SessionStore } from './sessions.ts';
@@ -34,7 +34,13 @@ export function createAuthGuards(sessions: SessionStore) {
       if (!has(request.account?.webMgt, prime)) forbidden();
     };
 
-  return { requireUser, requirePrime };
+  /** Requires a session of any admin (webMgt above 1). */
+  const requireAdmin: preHandlerAsyncHookHandler = async function requireAdminGuard(request, reply) {
+    await requireUser.call(this, request, reply);
+    if (!isAdmin(request.account?.webMgt)) forbidden();
+  };
+
+  return { requireUser, requirePrime, requireAdmin };
 }
 
 /** The session account of a guarded route. */

@@ -1,3 +1,5 @@
 export * from './accounts.ts';
+export * from './audit.ts';
 export * from './bans.ts';
+export * from './benefits.ts';
 export * from './email-tokens.ts';

@@ -1,0 +1,69 @@
+import {
+  AccountActionBody,
+  AdminListQuery,
+  BenefitAccountParams,
+  BenefitList,
+  CreateBenefitBody,
+  DeleteBenefitBody,
+  MessageResponse,
+  Prime,
+  UpdateBenefitBody,
+} from '@agaia/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Services } from '../../services.ts';
+import { actorOf, adminErrors } from './users.routes.ts';
+
+const tags = ['admin: accounts'];
+const security = [{ bearer: [] }];
+
+/** Account benefits (prime 3) and the quick-grant account actions (prime 5). */
+export const adminBenefitsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  const { adminBenefits, adminActions, guards } = services;
+  const benefits = guards.requirePrime(Prime.accountBenefits);
+  const ok = { 200: MessageResponse, ...adminErrors };
+
+  app.get(
+    '/admin/userBenefits',
+    {
+      preHandler: benefits,
+      schema: { tags, security, querystring: AdminListQuery, response: { 200: BenefitList, ...adminErrors } },
+    },
+    (request) => adminBenefits.list(request.query),
+  );
+
+  app.post(
+    '/admin/createBenefit',
+    { preHandler: benefits, schema: { tags, security, body: CreateBenefitBody, response: ok } },
+    (request) => adminBenefits.create(actorOf(request), request.body),
+  );
+
+  app.put(
+    '/admin/userBenefits/:accountId',
+    {
+      preHandler: benefits,
+      schema: { tags, security, params: BenefitAccountParams, body: UpdateBenefitBody, response: ok },
+    },
+    (request) => adminBenefits.update(actorOf(request), request.params.accountId, request.body),
+  );
+
+  app.post(
+    '/admin/deleteBenefit/:accountId',
+    {
+      preHandler: benefits,
+      schema: { tags, security, params: BenefitAccountParams, body: DeleteBenefitBody, response: ok },
+    },
+    (request) => adminBenefits.remove(actorOf(request), request.params.accountId, request.body.benefitId),
+  );
+
+  app.post(
+    '/admin/action',
+    {
+      preHandler: guards.requirePrime(Prime.accountActions),
+      schema: { tags, security, body: AccountActionBody, response: ok },
+    },
+    (request) => adminActions.grant(actorOf(request), request.body),
+  );
+};

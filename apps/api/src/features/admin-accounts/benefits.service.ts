@@ -1,0 +1,119 @@
+import type { AdminListQuery, BenefitList } from '@agaia/contract';
+import { and, asc, count, eq, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { uniqueViolation } from '../../db/errors.ts';
+import { accountBenefits, accounts } from '../../db/schema/index.ts';
+import { type Actor, recordAudit } from '../../platform/audit.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { pageWindow, searchAsId } from './list-query.ts';
+
+/** Account benefits (prime 3): list, add, edit and remove rows of (account, benefit, available until). */
+export function createAdminBenefitsService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+
+  const missing = (accountDBID: number, benefitId: number) =>
+    notFound(`Account ${accountDBID} has no benefit ${benefitId}.`);
+
+  return {
+    /** One page of benefits whose account ID or benefit ID equals the search. */
+    async list(query: AdminListQuery): Promise<BenefitList> {
+      let where: SQL | undefined;
+      if (query.search) {
+        const id = searchAsId(query.search) ?? badRequest('Search by account ID or benefit ID (a number).');
+        where = or(eq(accountBenefits.accountDBID, id), eq(accountBenefits.benefitId, id));
+      }
+      const { limit, offset } = pageWindow(query.page, query.pageSize);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            accountDBID: accountBenefits.accountDBID,
+            userName: accounts.userName,
+            benefitId: accountBenefits.benefitId,
+            availableUntil: accountBenefits.availableUntil,
+          })
+          .from(accountBenefits)
+          .leftJoin(accounts, eq(accounts.accountDBID, accountBenefits.accountDBID))
+          .where(where)
+          .orderBy(asc(accountBenefits.accountDBID), asc(accountBenefits.benefitId))
+          .limit(limit)
+          .offset(offset),
+        db.select({ value: count() }).from(accountBenefits).where(where),
+      ]);
+      return {
+        benefits: rows.map((row) => ({ ...row, availableUntil: row.availableUntil.toISOString() })),
+        total: total?.value ?? 0,
+        page: query.page,
+        pageSize: query.pageSize,
+      };
+    },
+
+    async create(actor: Actor, input: { accountDBID: number; benefitId: number; availableUntil: string }) {
+      try {
+        return await db.transaction(async (tx) => {
+          const [account] = await tx
+            .select({ id: accounts.accountDBID })
+            .from(accounts)
+            .where(eq(accounts.accountDBID, input.accountDBID));
+          if (!account) return notFound(`No account with ID ${input.accountDBID}.`);
+          const availableUntil = new Date(input.availableUntil);
+          await tx.insert(accountBenefits).values({ ...input, availableUntil });
+          await recordAudit(tx, clock, {
+            actor,
+            action: 'benefit.create',
+            targetAccountDBID: input.accountDBID,
+            changes: { benefitId: input.benefitId, availableUntil: availableUntil.toISOString() },
+          });
+          return { message: 'Benefit added successfully!' };
+        });
+      } catch (error) {
+        if (uniqueViolation(error) !== undefined) {
+          conflict(`Account ${input.accountDBID} already has benefit ${input.benefitId}: edit it instead.`);
+        }
+        throw error;
+      }
+    },
+
+    async update(actor: Actor, accountDBID: number, input: { benefitId: number; date: string }) {
+      return db.transaction(async (tx) => {
+        const key = and(
+          eq(accountBenefits.accountDBID, accountDBID),
+          eq(accountBenefits.benefitId, input.benefitId),
+        );
+        const [before] = await tx.select().from(accountBenefits).where(key).for('update');
+        if (!before) return missing(accountDBID, input.benefitId);
+        const availableUntil = new Date(input.date);
+        await tx.update(accountBenefits).set({ availableUntil }).where(key);
+        await recordAudit(tx, clock, {
+          actor,
+          action: 'benefit.update',
+          targetAccountDBID: accountDBID,
+          changes: {
+            benefitId: input.benefitId,
+            availableUntil: { from: before.availableUntil.toISOString(), to: availableUntil.toISOString() },
+          },
+        });
+        return { message: 'Benefit updated successfully!' };
+      });
+    },
+
+    async remove(actor: Actor, accountDBID: number, benefitId: number) {
+      return db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(accountBenefits)
+          .where(and(eq(accountBenefits.accountDBID, accountDBID), eq(accountBenefits.benefitId, benefitId)))
+          .returning();
+        if (removed.length === 0) return missing(accountDBID, benefitId);
+        await recordAudit(tx, clock, {
+          actor,
+          action: 'benefit.delete',
+          targetAccountDBID: accountDBID,
+          changes: { benefitId },
+        });
+        return { message: 'Benefit removed successfully!' };
+      });
+    },
+  };
+}
+
+export type AdminBenefitsService = ReturnType<typeof createAdminBenefitsService>;

@@ -1,0 +1,103 @@
+import {
+  AccountIdParams,
+  AdminListQuery,
+  AdminUserDetail,
+  AdminUserList,
+  AdminUserUpdate,
+  AuditList,
+  AuditQuery,
+  BanBody,
+  ErrorResponse,
+  MessageResponse,
+  Prime,
+  UnbanBody,
+} from '@agaia/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountOf } from '../../platform/auth.ts';
+import type { Services } from '../../services.ts';
+
+/** The actor of an admin write: the session account and its address. */
+export const actorOf = (request: FastifyRequest) => ({ account: accountOf(request), ip: request.ip });
+
+export const adminErrors = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  409: ErrorResponse,
+};
+const tags = ['admin: accounts'];
+const security = [{ bearer: [] }];
+
+/** Account management (prime 2), bans (prime 5) and the audit log (any admin). */
+export const adminUsersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const { adminUsers, audit, guards } = services;
+  const manage = guards.requirePrime(Prime.accountManagement);
+  const act = guards.requirePrime(Prime.accountActions);
+
+  app.get(
+    '/admin/users',
+    {
+      preHandler: manage,
+      schema: {
+        tags,
+        security,
+        querystring: AdminListQuery,
+        response: { 200: AdminUserList, ...adminErrors },
+      },
+    },
+    (request) => adminUsers.list(request.query),
+  );
+
+  app.get(
+    '/admin/users/:id',
+    {
+      preHandler: manage,
+      schema: { tags, security, params: AccountIdParams, response: { 200: AdminUserDetail, ...adminErrors } },
+    },
+    (request) => adminUsers.get(request.params.id),
+  );
+
+  app.put(
+    '/admin/users/:id',
+    {
+      preHandler: manage,
+      schema: {
+        tags,
+        security,
+        params: AccountIdParams,
+        body: AdminUserUpdate,
+        response: { 200: MessageResponse, ...adminErrors },
+      },
+    },
+    (request) => adminUsers.update(actorOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/admin/banUser',
+    {
+      preHandler: act,
+      schema: { tags, security, body: BanBody, response: { 200: MessageResponse, ...adminErrors } },
+    },
+    (request) => adminUsers.ban(actorOf(request), request.body),
+  );
+
+  app.post(
+    '/admin/unbanUser',
+    {
+      preHandler: act,
+      schema: { tags, security, body: UnbanBody, response: { 200: MessageResponse, ...adminErrors } },
+    },
+    (request) => adminUsers.unban(actorOf(request), request.body.accountDBID),
+  );
+
+  app.get(
+    '/admin/audit',
+    {
+      preHandler: guards.requireAdmin,
+      schema: { tags, security, querystring: AuditQuery, response: { 200: AuditList, ...adminErrors } },
+    },
+    (request) => audit.list(request.query),
+  );
+};

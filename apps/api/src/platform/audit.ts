@@ -1,0 +1,52 @@
+import type { Db } from '../db/client.ts';
+import { auditLog } from '../db/schema/index.ts';
+import type { Clock } from './clock.ts';
+import type { SessionAccount } from './sessions.ts';
+
+/** Who did an admin write, and from where. */
+export interface Actor {
+  account: SessionAccount;
+  ip: string;
+}
+
+const SECRET_FIELDS = new Set(['password', 'passwordHash', 'newPassword', 'currentPassword']);
+
+/** Records one admin write inside the caller's transaction; secret fields are named but never stored. */
+export async function recordAudit(
+  tx: Db,
+  clock: Clock,
+  entry: {
+    actor: Actor;
+    action: string;
+    targetAccountDBID?: number | null;
+    changes?: Record<string, unknown>;
+  },
+): Promise<void> {
+  const changes: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(entry.changes ?? {})) {
+    changes[key] = SECRET_FIELDS.has(key) ? '(changed)' : value;
+  }
+  await tx.insert(auditLog).values({
+    actorAccountDBID: entry.actor.account.accountDBID,
+    actorName: entry.actor.account.userName,
+    action: entry.action,
+    targetAccountDBID: entry.targetAccountDBID ?? null,
+    changes,
+    ip: entry.actor.ip.slice(0, 64),
+    createdAt: clock.now(),
+  });
+}
+
+/** The fields whose values differ between before and after, as { field: { from, to } }. */
+export function diff<T extends Record<string, unknown>>(
+  before: T,
+  after: Partial<T>,
+): Record<string, unknown> {
+  const changes: Record<string, unknown> = {};
+  for (const [key, to] of Object.entries(after)) {
+    const from = before[key];
+    const same = from instanceof Date && to instanceof Date ? from.getTime() === to.getTime() : from === to;
+    if (!same && to !== undefined) changes[key] = { from, to };
+  }
+  return changes;
+}

@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { Email, Password, UserName } from './accounts.ts';
+
+/** Admin table page sizes (SPEC §9): 10, 50, 100 or all. */
+export const PAGE_SIZES = ['10', '50', '100', 'all'] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+
+/** The query of a searchable admin table. Any other page size is refused. */
+export const AdminListQuery = z.object({
+  search: z.string().trim().max(254, 'The search is too long.').default(''),
+  page: z.coerce.number().int().min(1, 'page must be 1 or more.').default(1),
+  pageSize: z.enum(PAGE_SIZES, { error: 'pageSize must be 10, 50, 100 or all.' }).default('10'),
+});
+export type AdminListQuery = z.infer<typeof AdminListQuery>;
+
+const isoOrNull = z.string().nullable();
+
+/** SPEC §3 admin user row (the password hash never leaves the server). */
+export const AdminUser = z.object({
+  accountDBID: z.number().int(),
+  userName: z.string(),
+  email: z.string(),
+  permission: z.number().int(),
+  privilege: z.number().int(),
+  webMgt: z.number().int(),
+  registerTime: z.string(),
+  lastLoginTime: isoOrNull,
+  lastLoginIP: z.string().nullable(),
+  banned: z.boolean(),
+  agaiaCoins: z.number().int(),
+  astrumCoins: z.number().int(),
+  agaiaClubExpiry: isoOrNull,
+  hasClaimedFounderPackage: z.boolean(),
+  hasClaimedVeteranPackage: z.boolean(),
+  isEmailConfirmed: z.boolean(),
+});
+export type AdminUser = z.infer<typeof AdminUser>;
+
+export const AdminUserList = z.object({
+  users: z.array(AdminUser),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.enum(PAGE_SIZES),
+});
+export type AdminUserList = z.infer<typeof AdminUserList>;
+
+/** SPEC §3 Ban, as listed in a user's ban history. */
+export const Ban = z.object({
+  id: z.number().int(),
+  accountDBID: z.number().int(),
+  startTime: z.string(),
+  endTime: z.string(),
+  ip: z.string(),
+  description: z.string(),
+  active: z.boolean(),
+  bannedBy: z.string().nullable(),
+});
+export type Ban = z.infer<typeof Ban>;
+
+export const AuditEntry = z.object({
+  id: z.number().int(),
+  actorAccountDBID: z.number().int().nullable(),
+  actorName: z.string(),
+  action: z.string(),
+  targetAccountDBID: z.number().int().nullable(),
+  changes: z.record(z.string(), z.unknown()),
+  ip: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof AuditEntry>;
+
+/** GET /api/admin/users/{id}: the row, its ban history and its audit entries. */
+export const AdminUserDetail = AdminUser.extend({ bans: z.array(Ban), audit: z.array(AuditEntry) });
+export type AdminUserDetail = z.infer<typeof AdminUserDetail>;
+
+export const AccountIdParams = z.object({ id: z.coerce.number().int().positive('Unknown account.') });
+
+const wholeNumber = (message: string) => z.number({ error: message }).int(message).min(0, message);
+
+/** PUT /api/admin/users/{id}: the user fields without accountDBID; the password only when it is to change. */
+export const AdminUserUpdate = z.object({
+  userName: z.string().trim().min(1, 'Username and Email are required.').pipe(UserName),
+  email: z.string().trim().min(1, 'Username and Email are required.').pipe(Email),
+  permission: wholeNumber('Permission must be a valid number.'),
+  webMgt: wholeNumber('webMgt must be a whole number of 0 or more.'),
+  password: Password.optional(),
+  agaiaCoins: wholeNumber('Agaia Coins must be a whole number of 0 or more.'),
+  astrumCoins: wholeNumber('Astrum Coins must be a whole number of 0 or more.'),
+  agaiaClubExpiry: z.iso.datetime({ offset: true, error: 'Club expiry must be a date.' }).nullable(),
+  isEmailConfirmed: z.boolean(),
+  hasClaimedFounderPackage: z.boolean(),
+  hasClaimedVeteranPackage: z.boolean(),
+});
+export type AdminUserUpdate = z.infer<typeof AdminUserUpdate>;
+
+const required = 'Ban End Time and Reason are required.';
+
+/** POST /api/admin/banUser. */
+export const BanBody = z.object({
+  accountDBID: z.number().int().positive(),
+  startTime: z.iso.datetime({ offset: true, error: 'Ban Start Time must be a date.' }).optional(),
+  endTime: z.iso.datetime({ offset: true, error: required }),
+  ip: z.string().trim().max(512).default(''),
+  description: z.string().trim().min(1, required).max(1000),
+  active: z.union([z.boolean(), z.literal(1), z.literal(0)]).default(true),
+});
+export type BanBody = z.infer<typeof BanBody>;
+
+export const UnbanBody = z.object({ accountDBID: z.number().int().positive() });
+
+const allRequired = 'All fields are required.';
+const accountId = z.number({ error: allRequired }).int(allRequired).positive(allRequired);
+const benefitId = z.number({ error: allRequired }).int(allRequired).positive(allRequired);
+const dateTime = z.iso.datetime({ offset: true, error: allRequired });
+
+export const Benefit = z.object({
+  accountDBID: z.number().int(),
+  userName: z.string().nullable(),
+  benefitId: z.number().int(),
+  availableUntil: z.string(),
+});
+export type Benefit = z.infer<typeof Benefit>;
+
+export const BenefitList = z.object({
+  benefits: z.array(Benefit),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.enum(PAGE_SIZES),
+});
+export type BenefitList = z.infer<typeof BenefitList>;
+
+/** POST /api/admin/createBenefit. */
+export const CreateBenefitBody = z.object({ accountDBID: accountId, benefitId, availableUntil: dateTime });
+/** PUT /api/admin/userBenefits/{accountId}. */
+export const UpdateBenefitBody = z.object({ benefitId, date: dateTime });
+/** POST /api/admin/deleteBenefit/{accountId}. */
+export const DeleteBenefitBody = z.object({ benefitId });
+export const BenefitAccountParams = z.object({
+  accountId: z.coerce.number().int().positive('Unknown account.'),
+});
+
+/** The quick grants of SPEC §2 Account actions. */
+export const ACCOUNT_ACTIONS = [
+  'grantVeteranPack',
+  'grantFounderPack',
+  'grantContentCreatorPack',
+  'grantStaffPack',
+] as const;
+export type AccountAction = (typeof ACCOUNT_ACTIONS)[number];
+
+/** POST /api/admin/action. */
+export const AccountActionBody = z.object({
+  action: z.enum(ACCOUNT_ACTIONS, { error: 'Unknown action.' }),
+  accountDBID: z
+    .number({ error: 'Account DBID is required.' })
+    .int('Account DBID is required.')
+    .positive('Account DBID is required.'),
+  date: z.iso.datetime({ offset: true, error: 'The expiry must be a date.' }).nullable().optional(),
+});
+export type AccountActionBody = z.infer<typeof AccountActionBody>;
+
+export const AuditQuery = z.object({
+  targetAccountDBID: z.coerce.number().int().positive().optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.enum(PAGE_SIZES).default('50'),
+});
+export const AuditList = z.object({ entries: z.array(AuditEntry), total: z.number().int() });
