@@ -39,7 +39,12 @@ const routes: Route[] = [
     prime: Prime.accountActions,
     payload: { accountDBID: target.accountDBID, endTime: '2099-01-01T00:00:00Z', description: 'x', ip: '' },
   },
-  { method: 'POST', url: '/api/admin/unbanUser', prime: Prime.accountActions, payload: { accountDBID: target.accountDBID } },
+  {
+    method: 'POST',
+    url: '/api/admin/unbanUser',
+    prime: Prime.accountActions,
+    payload: { accountDBID: target.accountDBID },
+  },
   { method: 'GET', url: '/api/admin/userBenefits', prime: Prime.accountBenefits },
   {
     method: 'POST',
@@ -77,7 +82,12 @@ describe.each(routes)('$method $url', (route) => {
   it('answers 403, changing nothing, to an admin holding every prime but the one needed', async () => {
     const headers = await sessionWith(route.prime === 'admin' ? 1 : ALL_WEB_PERMISSIONS / route.prime);
     const auditBefore = (await app.services.db.select().from(auditLog)).length;
-    const response = await app.inject({ method: route.method, url: route.url, payload: route.payload, headers });
+    const response = await app.inject({
+      method: route.method,
+      url: route.url,
+      payload: route.payload,
+      headers,
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('You do not have permission to do this.');
     expect((await app.services.db.select().from(auditLog)).length).toBe(auditBefore);
