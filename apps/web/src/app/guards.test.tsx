@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { buildProfile } from '../test/builders.ts';
 import { stubFetch } from '../test/fetch-stub.ts';
 import { buildUser, renderApp } from '../test/render-app.tsx';
 
@@ -13,9 +14,10 @@ describe('route guards', () => {
   });
 
   it('shows /profile to a logged-in user', async () => {
-    stubFetch();
+    stubFetch({ 'GET /api/user/profile': { json: buildProfile() } });
     renderApp('/profile', { user: buildUser() });
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Aria' })).toBeInTheDocument();
   });
 
   it('sends a visitor from /admin to /login, remembering the origin', async () => {

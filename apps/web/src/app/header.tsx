@@ -3,10 +3,10 @@ import { Download, LogIn, LogOut, Menu, MessageCircle, Shield, User, UserPlus, X
 import { type MouseEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
+import { DonateButton } from '../components/donate-button.tsx';
 import { Logo } from '../components/logo.tsx';
 import { logout, useUser } from '../lib/use-session.ts';
 import { DEFAULT_LAUNCHER_URL, useSiteInfo } from '../lib/use-site-info.ts';
-import { DonateButton } from './donate-button.tsx';
 import styles from './header.module.css';
 
 const MENU_ID = 'site-menu';
@@ -107,7 +107,7 @@ export function Header() {
             {user ? (
               <>
                 <li>
-                  <DonateButton />
+                  <DonateButton className={`${styles.link} ${styles.cta}`} />
                 </li>
                 <li>
                   <NavLink to="/profile" className={navClass}>

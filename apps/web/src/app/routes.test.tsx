@@ -16,6 +16,8 @@ describe('route table', () => {
     ['/login', 'Login'],
     ['/register', 'Create Account'],
     ['/reset-password/abc', 'Reset Your Password'],
+    ['/reset-password', 'Reset Password'],
+    ['/forgot-password', 'Forgot Password'],
     ['/tos', 'Terms and Conditions of Use'],
     ['/legal', 'Privacy Policy'],
     ['/shop', 'Shop'],
@@ -23,7 +25,7 @@ describe('route table', () => {
     ['/shop?payment=cancel', 'Payment Canceled'],
     ['/shop?payment=other', 'Shop'],
   ])('%s shows %s', async (path, heading) => {
-    stubFetch();
+    stubFetch({ 'GET /api/auth/validate-reset-token/abc': { json: { valid: true, message: 'ok' } } });
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });

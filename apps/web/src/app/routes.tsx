@@ -20,6 +20,8 @@ const patchNotes = () =>
   import('../features/content/patch-notes-page.tsx').then((m) => ({ Component: m.PatchNotesPage }));
 const patchNote = () =>
   import('../features/content/patch-note-page.tsx').then((m) => ({ Component: m.PatchNotePage }));
+const resetPassword = () =>
+  import('../features/auth/reset-password-page.tsx').then((m) => ({ Component: m.ResetPasswordPage }));
 
 /** The route table of SPEC §2, inside the shared layout. */
 export const routes: RouteObject[] = [
@@ -72,11 +74,14 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('../features/auth/register-page.tsx').then((m) => ({ Component: m.RegisterPage })),
           },
+          // Without a token the page says so (SPEC §8) instead of a 404.
+          { path: 'reset-password', lazy: resetPassword },
+          { path: 'reset-password/:token', lazy: resetPassword },
           {
-            path: 'reset-password/:token',
+            path: 'forgot-password',
             lazy: () =>
-              import('../features/auth/reset-password-page.tsx').then((m) => ({
-                Component: m.ResetPasswordPage,
+              import('../features/auth/forgot-password-page.tsx').then((m) => ({
+                Component: m.ForgotPasswordPage,
               })),
           },
           {

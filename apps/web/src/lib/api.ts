@@ -32,6 +32,15 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** The `message` of a successful answer when it carries one, else the fallback. */
+export function messageOf(data: unknown, fallback: string): string {
+  if (typeof data === 'object' && data !== null && 'message' in data) {
+    const { message } = data;
+    if (typeof message === 'string' && message !== '') return message;
+  }
+  return fallback;
+}
+
 /** Options of one call. A FormData body is sent as is; any other body is sent as JSON. */
 export type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

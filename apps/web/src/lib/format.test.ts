@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatMinutes, formatMoney, formatNumber } from './format.ts';
+import { formatLongDate, formatLongDateTime, formatMinutes, formatMoney, formatNumber } from './format.ts';
 
 describe('format helpers', () => {
   it("says 'N/A' for an absent date and 'Invalid Date' for an unparsable one", () => {
@@ -11,6 +11,12 @@ describe('format helpers', () => {
 
   it('shows a year-month-day as that calendar day in a long local form', () => {
     expect(formatLongDate('2025-06-24')).toBe('June 24, 2025');
+  });
+
+  it('shows a long local date and time, with the same placeholders', () => {
+    expect(formatLongDateTime(new Date(2025, 5, 24, 15, 5))).toBe('June 24, 2025 at 3:05 PM');
+    expect(formatLongDateTime(null)).toBe('N/A');
+    expect(formatLongDateTime('garbage')).toBe('Invalid Date');
   });
 
   it('formats numbers and money in minor units', () => {

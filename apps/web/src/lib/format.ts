@@ -30,6 +30,11 @@ export function formatLongDate(value: DateInput): string {
   return formatDate(value, { dateStyle: 'long' });
 }
 
+/** A long local date and time ('June 24, 2025 at 3:05 PM'); 'N/A' when absent, 'Invalid Date' when unparsable. */
+export function formatLongDateTime(value: DateInput): string {
+  return formatDate(value, { dateStyle: 'long', timeStyle: 'short' });
+}
+
 /** A local date and time ('Jun 24, 2025, 3:05 PM'); 'N/A' when absent, 'Invalid Date' when unparsable. */
 export function formatDateTime(value: DateInput): string {
   return formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });

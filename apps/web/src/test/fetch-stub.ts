@@ -33,3 +33,13 @@ export function stubFetch(routes: Record<string, StubResponse> = {}) {
   vi.stubGlobal('fetch', mock);
   return mock;
 }
+
+/** The JSON bodies sent to one 'METHOD /path' (query string excluded), in call order. */
+export function bodiesSent(mock: ReturnType<typeof stubFetch>, key: string): unknown[] {
+  return mock.mock.calls
+    .filter(
+      ([input, init]) =>
+        `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}` === key,
+    )
+    .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body));
+}

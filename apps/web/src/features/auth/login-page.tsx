@@ -1,8 +1,99 @@
+import { LoginBody } from '@agaia/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { Button } from '../../components/button.tsx';
+import { Modal } from '../../components/modal.tsx';
 import { Page } from '../../components/page.tsx';
+import { StatusMessage } from '../../components/status-message.tsx';
+import { PasswordField, TextField } from '../../components/text-field.tsx';
+import { errorMessage } from '../../lib/api.ts';
+import { redirectTarget } from '../../lib/navigation.ts';
+import { useSession } from '../../lib/use-session.ts';
+import { useTimeout } from '../../lib/use-timeout.ts';
+import { useLogin } from './api/login.ts';
+import styles from './auth.module.css';
+import { ForgotPasswordForm } from './forgot-password-form.tsx';
+import { TermsNote } from './terms-note.tsx';
 
-/** The login page (/login). The form arrives with the auth issue. */
+/** The reset modal closes this long after the instructions were sent (SPEC §9). */
+export const RESET_MODAL_CLOSE_MS = 4000;
+
+/** The login page (/login): on success it goes back where the guard sent the user from, else to /. */
 export function LoginPage() {
   const { t } = useTranslation();
-  return <Page title={t('auth.loginTitle')} lead={t('app.comingSoon')} />;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { login } = useSession();
+  const loginCall = useLogin();
+  const [error, setError] = useState<string | null>(null);
+  const [isForgotOpen, setForgotOpen] = useState(false);
+  const closeTimer = useTimeout();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(LoginBody), defaultValues: { identifier: '', password: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const response = await loginCall.mutateAsync(values);
+      if (!login(response)) {
+        setError(t('auth.loginBadResponse'));
+        return;
+      }
+      await navigate(redirectTarget(location.state), { replace: true });
+    } catch (failure) {
+      setError(errorMessage(failure, t('auth.loginFailed')));
+    }
+  });
+
+  const closeForgot = () => {
+    closeTimer.cancel();
+    setForgotOpen(false);
+  };
+
+  return (
+    <div className={styles.narrow}>
+      <Page title={t('auth.loginTitle')} lead={t('auth.loginLead')}>
+        <form className={styles.form} onSubmit={onSubmit} noValidate>
+          <TextField
+            label={t('auth.identifier')}
+            autoComplete="username"
+            error={errors.identifier?.message}
+            {...register('identifier')}
+          />
+          <PasswordField
+            label={t('auth.password')}
+            autoComplete="current-password"
+            toggleLabel={t('auth.showPassword')}
+            error={errors.password?.message}
+            {...register('password')}
+          />
+          <div className={styles.row}>
+            <button type="button" className={styles.linkButton} onClick={() => setForgotOpen(true)}>
+              {t('auth.forgotPassword')}
+            </button>
+          </div>
+          <StatusMessage kind="error">{error}</StatusMessage>
+          <Button type="submit" variant="primary" className={styles.submit} disabled={isSubmitting}>
+            {isSubmitting ? t('auth.loggingIn') : t('auth.loginSubmit')}
+          </Button>
+        </form>
+        <p className={styles.switch}>
+          {t('auth.noAccount')} <Link to="/register">{t('auth.toRegister')}</Link>
+        </p>
+        <TermsNote i18nKey="auth.loginTerms" />
+      </Page>
+      <Modal open={isForgotOpen} title={t('auth.forgotModalTitle')} onClose={closeForgot}>
+        <p>{t('auth.forgotLead')}</p>
+        <ForgotPasswordForm
+          onSent={() => closeTimer.schedule(() => setForgotOpen(false), RESET_MODAL_CLOSE_MS)}
+        />
+      </Modal>
+    </div>
+  );
 }

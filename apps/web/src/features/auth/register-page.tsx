@@ -1,8 +1,121 @@
+import { Messages, RegisterForm } from '@agaia/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
+import { type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Button } from '../../components/button.tsx';
 import { Page } from '../../components/page.tsx';
+import { type StatusKind, StatusMessage } from '../../components/status-message.tsx';
+import { PasswordField, TextField } from '../../components/text-field.tsx';
+import { ApiError, errorMessage, messageOf } from '../../lib/api.ts';
+import { clearReferral, readReferral } from '../../lib/referral.ts';
+import { useTimeout } from '../../lib/use-timeout.ts';
+import { useRegister } from './api/register.ts';
+import styles from './auth.module.css';
+import { TermsNote } from './terms-note.tsx';
 
-/** The registration page (/register). The form arrives with the auth issue. */
+/** After a successful registration the page goes to /login this much later (SPEC §9). */
+export const REGISTER_REDIRECT_MS = 3000;
+
+const FIELDS = ['username', 'email', 'password', 'confirmPassword'] as const;
+type Field = (typeof FIELDS)[number];
+
+/** The registration page (/register): 'Create Account', validated with the contract's RegisterForm. */
 export function RegisterPage() {
   const { t } = useTranslation();
-  return <Page title={t('auth.registerTitle')} lead={t('app.comingSoon')} />;
+  const navigate = useNavigate();
+  const registerCall = useRegister();
+  const redirect = useTimeout();
+  const formErrorId = useId();
+  const [status, setStatus] = useState<{ kind: StatusKind; text: string } | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(RegisterForm),
+    defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ username, email, password }) => {
+    setStatus(null);
+    const attribution = readReferral();
+    try {
+      const answer = await registerCall.mutateAsync({ username, email, password, attribution });
+      setStatus({ kind: 'success', text: messageOf(answer, Messages.registered) });
+      redirect.schedule(() => void navigate('/login'), REGISTER_REDIRECT_MS);
+    } catch (failure) {
+      for (const [field, messages] of Object.entries(fieldErrorsOf(failure))) {
+        if (isField(field) && messages[0]) setError(field, { type: 'server', message: messages[0] });
+      }
+      setStatus({ kind: 'error', text: errorMessage(failure, t('auth.registerFailed')) });
+    } finally {
+      // Sent with one attempt only, whatever its outcome (SPEC §4).
+      clearReferral();
+    }
+  });
+
+  // 'All fields are required.' is one message for the form, not one under each empty field.
+  const isMissing = FIELDS.some((field) => errors[field]?.message === Messages.allFieldsRequired);
+  const fieldProps = (field: Field) => {
+    const error: FieldError | undefined = errors[field];
+    const isRequiredError = error?.message === Messages.allFieldsRequired;
+    return {
+      error: isRequiredError ? undefined : error?.message,
+      isInvalid: isRequiredError,
+      describedBy: isRequiredError ? formErrorId : undefined,
+      ...register(field),
+    };
+  };
+  const isDone = status?.kind === 'success';
+
+  return (
+    <div className={styles.narrow}>
+      <Page title={t('auth.registerTitle')} lead={t('auth.registerLead')}>
+        <form className={styles.form} onSubmit={onSubmit} noValidate>
+          <TextField label={t('auth.username')} autoComplete="username" {...fieldProps('username')} />
+          <TextField label={t('auth.email')} type="email" autoComplete="email" {...fieldProps('email')} />
+          <PasswordField
+            label={t('auth.password')}
+            autoComplete="new-password"
+            toggleLabel={t('auth.showPassword')}
+            {...fieldProps('password')}
+          />
+          <PasswordField
+            label={t('auth.confirmPassword')}
+            autoComplete="new-password"
+            toggleLabel={t('auth.showConfirmPassword')}
+            {...fieldProps('confirmPassword')}
+          />
+          <StatusMessage kind={isMissing ? 'error' : status?.kind} id={formErrorId}>
+            {isMissing
+              ? Messages.allFieldsRequired
+              : status && (
+                  <>
+                    {status.text}
+                    {isDone && <span className={styles.boxDetail}> {t('auth.redirectingToLogin')}</span>}
+                  </>
+                )}
+          </StatusMessage>
+          <Button type="submit" variant="primary" className={styles.submit} disabled={isSubmitting || isDone}>
+            {isSubmitting ? t('auth.registering') : t('auth.registerSubmit')}
+          </Button>
+        </form>
+        <p className={styles.switch}>
+          {t('auth.haveAccount')} <Link to="/login">{t('auth.toLogin')}</Link>
+        </p>
+        <TermsNote i18nKey="auth.registerTerms" />
+      </Page>
+    </div>
+  );
+}
+
+function isField(name: string): name is Field {
+  return (FIELDS as readonly string[]).includes(name);
+}
+
+function fieldErrorsOf(failure: unknown): Record<string, string[]> {
+  return failure instanceof ApiError && failure.fieldErrors ? failure.fieldErrors : {};
 }

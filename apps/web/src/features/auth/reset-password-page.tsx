@@ -1,14 +1,57 @@
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { ButtonLink } from '../../components/button.tsx';
 import { Page } from '../../components/page.tsx';
+import { PageLoading } from '../../components/page-loading.tsx';
+import { StatusMessage } from '../../components/status-message.tsx';
+import { errorMessage } from '../../lib/api.ts';
+import { useResetToken } from './api/validate-reset-token.ts';
+import styles from './auth.module.css';
+import { ResetPasswordForm } from './reset-password-form.tsx';
 
-/** The password reset page (/reset-password/:token). Token checks arrive with the auth issue. */
+/** The password reset page (/reset-password/:token): validating, then invalid (with a new-link button) or the form. */
 export function ResetPasswordPage() {
   const { t } = useTranslation();
+  const token = useParams().token?.trim() ?? '';
+  const check = useResetToken(token);
+
+  if (token !== '' && check.isSuccess) {
+    return (
+      <div className={styles.narrow}>
+        <Page
+          title={t('auth.resetTitle')}
+          documentTitle={t('auth.resetDocumentTitle')}
+          lead={t('auth.resetLead')}
+        >
+          <ResetPasswordForm token={token} />
+        </Page>
+      </div>
+    );
+  }
+
+  const detail =
+    token === ''
+      ? t('auth.noToken')
+      : check.isError
+        ? errorMessage(check.error, t('auth.linkInvalidFallback'))
+        : null;
   return (
-    <Page
-      title={t('auth.resetTitle')}
-      documentTitle={t('auth.resetDocumentTitle')}
-      lead={t('app.comingSoon')}
-    />
+    <div className={styles.narrow}>
+      <Page title={t('auth.resetDocumentTitle')}>
+        {detail === null ? (
+          <PageLoading label={t('auth.validatingLink')} />
+        ) : (
+          <>
+            <StatusMessage kind="error">
+              <p className={styles.boxTitle}>{t('auth.linkInvalidBox')}</p>
+              <p className={styles.boxDetail}>{detail}</p>
+            </StatusMessage>
+            <ButtonLink to="/forgot-password" variant="primary" className={styles.submit}>
+              {t('auth.requestNewLink')}
+            </ButtonLink>
+          </>
+        )}
+      </Page>
+    </div>
   );
 }

@@ -1,8 +1,39 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/page.tsx';
+import { PageLoading } from '../../components/page-loading.tsx';
+import { StatusMessage } from '../../components/status-message.tsx';
+import { errorMessage } from '../../lib/api.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useProfile } from './api/profile.ts';
+import styles from './profile.module.css';
+import { ProfileCard } from './profile-card.tsx';
+import { ProfileTabs } from './profile-tabs.tsx';
+import { useFlashParams } from './use-flash-params.ts';
 
 /** The profile page (/profile), for logged-in users only; the guard lives in the route table. */
 export function ProfilePage() {
   const { t } = useTranslation();
-  return <Page title={t('profile.title')} lead={t('app.comingSoon')} />;
+  useDocumentTitle(t('profile.title'));
+  const flashes = useFlashParams();
+  const profile = useProfile();
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('profile.title')}</h1>
+      {flashes.map((flash) => (
+        <StatusMessage key={flash.kind} kind={flash.kind}>
+          {flash.text}
+        </StatusMessage>
+      ))}
+      {profile.isPending ? (
+        <PageLoading label={t('profile.loading')} />
+      ) : profile.isError ? (
+        <StatusMessage kind="error">{errorMessage(profile.error, t('profile.loadFailed'))}</StatusMessage>
+      ) : (
+        <div className={styles.layout}>
+          <ProfileCard profile={profile.data} />
+          <ProfileTabs />
+        </div>
+      )}
+    </div>
+  );
 }

@@ -1,17 +1,19 @@
 import { Gift } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../components/button.tsx';
-import { Modal } from '../components/modal.tsx';
-import styles from './header.module.css';
+import { Button } from './button.tsx';
+import { Modal } from './modal.tsx';
 
-/** The header's Donate button; until the shop lands it opens a dialog saying the shop is coming. */
-export function DonateButton() {
+/**
+ * The Donate button of the header and the profile; until the shop lands it opens a dialog saying the shop is coming.
+ * The caller gives the button's look through className.
+ */
+export function DonateButton({ className }: { className?: string }) {
   const { t } = useTranslation();
   const [isOpen, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className={`${styles.link} ${styles.cta}`} onClick={() => setOpen(true)}>
+      <button type="button" className={className} onClick={() => setOpen(true)}>
         <Gift size={20} aria-hidden="true" />
         {t('nav.donate')}
       </button>

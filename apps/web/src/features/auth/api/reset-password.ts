@@ -1,0 +1,11 @@
+import type { ResetPasswordBody } from '@agaia/contract';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+
+/** POST /api/auth/reset-password/{token}: answers { message }. */
+export function useResetPassword(token: string) {
+  return useMutation({
+    mutationFn: (body: ResetPasswordBody) =>
+      api.post<unknown>(`/auth/reset-password/${encodeURIComponent(token)}`, { body, authRedirect: false }),
+  });
+}

@@ -1,0 +1,22 @@
+import { ProfileResponse } from '@agaia/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+
+/** Query key of GET /api/user/profile; every account mutation invalidates it. */
+export const profileQueryKey = ['user', 'profile'] as const;
+
+// Agaia Coins default to 0 when the server leaves them out (SPEC §2), instead of failing the whole profile.
+const ProfileAnswer = ProfileResponse.extend({
+  agaiaCoins: ProfileResponse.shape.agaiaCoins.nullish().transform((coins) => coins ?? 0),
+});
+
+/** GET /api/user/profile: the logged-in user's profile (SPEC §3). */
+export const profileQueryOptions = queryOptions({
+  queryKey: profileQueryKey,
+  queryFn: ({ signal }) => api.get('/user/profile', { schema: ProfileAnswer, signal }),
+});
+
+/** The profile query. */
+export function useProfile() {
+  return useQuery(profileQueryOptions);
+}

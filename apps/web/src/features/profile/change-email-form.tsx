@@ -1,0 +1,107 @@
+import { ChangeEmailBody, Messages } from '@agaia/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Button } from '../../components/button.tsx';
+import { type StatusKind, StatusMessage } from '../../components/status-message.tsx';
+import { PasswordField, TextField } from '../../components/text-field.tsx';
+import { ApiError, errorMessage, messageOf } from '../../lib/api.ts';
+import { useChangeEmail } from './api/change-email.ts';
+import styles from './profile.module.css';
+
+/** SPEC §5's change-email checks; each field shows its own message. Field rules come from the contract. */
+function changeEmailSchema(mismatchMessage: string) {
+  return z
+    .object({ newEmail: z.string(), confirmEmail: z.string(), currentPassword: z.string() })
+    .superRefine((form, ctx) => {
+      if (form.newEmail.trim() !== form.confirmEmail.trim()) {
+        ctx.addIssue({ code: 'custom', message: mismatchMessage, path: ['confirmEmail'] });
+      }
+      const password = ChangeEmailBody.shape.currentPassword.safeParse(form.currentPassword);
+      if (!password.success) {
+        ctx.addIssue({
+          code: 'custom',
+          message: password.error.issues[0]?.message ?? '',
+          path: ['currentPassword'],
+        });
+      }
+      const email = ChangeEmailBody.shape.newEmail.safeParse(form.newEmail);
+      if (!email.success) {
+        const message = email.error.issues[0]?.message ?? Messages.invalidEmail;
+        ctx.addIssue({ code: 'custom', message, path: ['newEmail'] });
+      }
+    });
+}
+
+/** The change-email form inside its modal; calls onChanged once the request has been accepted. */
+export function ChangeEmailForm({ onChanged, onCancel }: { onChanged: () => void; onCancel: () => void }) {
+  const { t } = useTranslation();
+  const changeEmail = useChangeEmail();
+  const [status, setStatus] = useState<{ kind: StatusKind; text: string } | null>(null);
+  const schema = useMemo(() => changeEmailSchema(t('profile.emailsDoNotMatch')), [t]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { newEmail: '', confirmEmail: '', currentPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ newEmail, currentPassword }) => {
+    setStatus(null);
+    try {
+      const answer = await changeEmail.mutateAsync({ newEmail: newEmail.trim(), currentPassword });
+      setStatus({ kind: 'success', text: messageOf(answer, Messages.emailChangeRequested) });
+      onChanged();
+    } catch (failure) {
+      const fieldErrors = failure instanceof ApiError ? (failure.fieldErrors ?? {}) : {};
+      for (const field of ['newEmail', 'currentPassword'] as const) {
+        const message = fieldErrors[field]?.[0];
+        if (message) setError(field, { type: 'server', message });
+      }
+      setStatus({ kind: 'error', text: errorMessage(failure, t('profile.changeEmailFailed')) });
+    }
+  });
+  const isDone = status?.kind === 'success';
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate>
+      <p className={styles.muted}>{t('profile.changeEmailLead')}</p>
+      <TextField
+        label={t('profile.newEmail')}
+        type="email"
+        autoComplete="email"
+        error={errors.newEmail?.message}
+        disabled={isDone}
+        {...register('newEmail')}
+      />
+      <TextField
+        label={t('profile.confirmNewEmail')}
+        type="email"
+        autoComplete="email"
+        error={errors.confirmEmail?.message}
+        disabled={isDone}
+        {...register('confirmEmail')}
+      />
+      <PasswordField
+        label={t('profile.currentPassword')}
+        autoComplete="current-password"
+        toggleLabel={t('auth.showPassword')}
+        error={errors.currentPassword?.message}
+        disabled={isDone}
+        {...register('currentPassword')}
+      />
+      <StatusMessage kind={status?.kind}>{status?.text}</StatusMessage>
+      <div className={styles.formActions}>
+        <Button onClick={onCancel}>{isDone ? t('app.close') : t('profile.cancel')}</Button>
+        <Button type="submit" variant="primary" disabled={isSubmitting || isDone}>
+          {isSubmitting ? t('profile.changingEmail') : t('profile.changeEmailSubmit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

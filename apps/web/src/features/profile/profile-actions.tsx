@@ -1,0 +1,142 @@
+import { Messages, type ProfileResponse } from '@agaia/contract';
+import { KeyRound, Link, Mail, MailCheck, Unlink } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, buttonClass } from '../../components/button.tsx';
+import { DonateButton } from '../../components/donate-button.tsx';
+import { Modal } from '../../components/modal.tsx';
+import { type StatusKind, StatusMessage } from '../../components/status-message.tsx';
+import { errorMessage, messageOf } from '../../lib/api.ts';
+import { useSiteInfo } from '../../lib/use-site-info.ts';
+import { useTimeout } from '../../lib/use-timeout.ts';
+import { useRequestEmailConfirmation } from './api/request-email-confirmation.ts';
+import { useRequestPasswordReset } from './api/request-password-reset.ts';
+import { useTwitchLink, useTwitchUnlink } from './api/twitch-link.ts';
+import { ChangeEmailForm } from './change-email-form.tsx';
+import styles from './profile.module.css';
+
+/** SPEC §9: the change-email modal closes 4 s after success; the confirmation note hides after 4 s, the email-change note after 5 s. */
+export const EMAIL_MODAL_CLOSE_MS = 4000;
+export const CONFIRMATION_NOTE_MS = 4000;
+export const EMAIL_CHANGE_NOTE_MS = 5000;
+
+type Note = { kind: StatusKind; text: string };
+type Account = Pick<ProfileResponse, 'isEmailConfirmed' | 'twitchId'>;
+
+/** The profile's account buttons (Donate, Reset Password, Change Email, Resend Confirmation, Twitch) and their note. */
+export function ProfileActions({ profile }: { profile: Account }) {
+  const { t } = useTranslation();
+  const { data: site } = useSiteInfo();
+  const resetCall = useRequestPasswordReset();
+  const confirmationCall = useRequestEmailConfirmation();
+  const twitchLink = useTwitchLink();
+  const twitchUnlink = useTwitchUnlink();
+  const [note, setNote] = useState<Note | null>(null);
+  const [isEmailOpen, setEmailOpen] = useState(false);
+  const hasChangedEmail = useRef(false);
+  const noteTimer = useTimeout();
+  const modalTimer = useTimeout();
+
+  const showNote = (next: Note, hideAfterMs?: number) => {
+    noteTimer.cancel();
+    setNote(next);
+    if (hideAfterMs) noteTimer.schedule(() => setNote(null), hideAfterMs);
+  };
+
+  const run = async <T,>(call: () => Promise<T>, success: (answer: T) => void, fallback: string) => {
+    setNote(null);
+    try {
+      success(await call());
+    } catch (failure) {
+      showNote({ kind: 'error', text: errorMessage(failure, fallback) });
+    }
+  };
+
+  const requestReset = () =>
+    run(
+      () => resetCall.mutateAsync(),
+      (answer) => showNote({ kind: 'success', text: messageOf(answer, Messages.resetInstructionsSent) }),
+      t('profile.resetFailed'),
+    );
+  const resendConfirmation = () =>
+    run(
+      () => confirmationCall.mutateAsync(),
+      (answer) =>
+        showNote(
+          { kind: 'success', text: messageOf(answer, t('profile.confirmationSentFallback')) },
+          CONFIRMATION_NOTE_MS,
+        ),
+      t('profile.confirmationFailed'),
+    );
+  const linkTwitch = () =>
+    run(
+      () => twitchLink.mutateAsync(),
+      (url) => window.location.assign(url),
+      t('profile.twitchLinkFailed'),
+    );
+  const unlinkTwitch = () =>
+    run(
+      () => twitchUnlink.mutateAsync(),
+      () => {},
+      t('profile.twitchUnlinkFailed'),
+    );
+
+  const openEmail = () => {
+    hasChangedEmail.current = false;
+    setEmailOpen(true);
+  };
+  const closeEmail = () => {
+    modalTimer.cancel();
+    setEmailOpen(false);
+    // The dialog's own close event calls this again: the note is shown once.
+    if (!hasChangedEmail.current) return;
+    hasChangedEmail.current = false;
+    showNote({ kind: 'success', text: t('profile.emailChangeNote') }, EMAIL_CHANGE_NOTE_MS);
+  };
+  const onEmailChanged = () => {
+    hasChangedEmail.current = true;
+    modalTimer.schedule(closeEmail, EMAIL_MODAL_CLOSE_MS);
+  };
+
+  return (
+    <div className={styles.actionsBlock}>
+      <StatusMessage kind={note?.kind}>{note?.text}</StatusMessage>
+      <div className={styles.actions}>
+        <DonateButton className={buttonClass({ variant: 'primary' }, styles.action)} />
+        <Button className={styles.action} onClick={requestReset} disabled={resetCall.isPending}>
+          <KeyRound aria-hidden="true" />
+          {t('profile.resetPassword')}
+        </Button>
+        <Button className={styles.action} onClick={openEmail}>
+          <Mail aria-hidden="true" />
+          {t('profile.changeEmail')}
+        </Button>
+        {!profile.isEmailConfirmed && (
+          <Button
+            className={styles.action}
+            onClick={resendConfirmation}
+            disabled={confirmationCall.isPending}
+          >
+            <MailCheck aria-hidden="true" />
+            {t('profile.resendConfirmation')}
+          </Button>
+        )}
+        {site?.twitchEnabled &&
+          (profile.twitchId ? (
+            <Button className={styles.action} onClick={unlinkTwitch} disabled={twitchUnlink.isPending}>
+              <Unlink aria-hidden="true" />
+              {t('profile.unlinkTwitch')}
+            </Button>
+          ) : (
+            <Button className={styles.action} onClick={linkTwitch} disabled={twitchLink.isPending}>
+              <Link aria-hidden="true" />
+              {t('profile.linkTwitch')}
+            </Button>
+          ))}
+      </div>
+      <Modal open={isEmailOpen} title={t('profile.changeEmailTitle')} onClose={closeEmail}>
+        <ChangeEmailForm onChanged={onEmailChanged} onCancel={closeEmail} />
+      </Modal>
+    </div>
+  );
+}

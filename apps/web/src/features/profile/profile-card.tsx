@@ -1,0 +1,45 @@
+import type { ProfileResponse } from '@agaia/contract';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../lib/format.ts';
+import { AccountDetails } from './account-details.tsx';
+import { Avatar } from './avatar.tsx';
+import styles from './profile.module.css';
+import { ProfileActions } from './profile-actions.tsx';
+
+/** The profile's left card: who the user is, their account figures and the account buttons. */
+export function ProfileCard({ profile }: { profile: ProfileResponse }) {
+  const { t } = useTranslation();
+  const claimed = (isClaimed: boolean) => (isClaimed ? t('profile.claimed') : t('profile.notClaimed'));
+  const figures = [
+    { term: t('profile.accountId'), value: String(profile.accountDBID) },
+    { term: t('profile.coins'), value: formatNumber(profile.agaiaCoins ?? 0) },
+    { term: t('profile.veteranPackage'), value: claimed(profile.hasClaimedVeteranPackage) },
+    { term: t('profile.founderPackage'), value: claimed(profile.hasClaimedFounderPackage) },
+  ];
+  return (
+    <aside className={`${styles.panel} ${styles.card}`} aria-label={profile.userName}>
+      <div className={styles.identity}>
+        <Avatar url={profile.avatarUrl} name={profile.userName} />
+        <div className={styles.nameRow}>
+          <h2 className={styles.userName}>{profile.userName}</h2>
+          <AccountDetails profile={profile} />
+        </div>
+        <p className={styles.email}>
+          {profile.email}
+          {!profile.isEmailConfirmed && (
+            <span className={styles.unconfirmed}> {t('profile.unconfirmed')}</span>
+          )}
+        </p>
+      </div>
+      <dl className={styles.figures}>
+        {figures.map(({ term, value }) => (
+          <div key={term} className={styles.figure}>
+            <dt>{term}</dt>
+            <dd className="tabular">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <ProfileActions profile={profile} />
+    </aside>
+  );
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { type TabItem, Tabs } from '../../components/tabs.tsx';
+import styles from './profile.module.css';
+
+/** The profile's right side: Characters, Achievements, Viewer Drops and Streamer Drops tabs. */
+export function ProfileTabs() {
+  const { t } = useTranslation();
+  const tabs: TabItem[] = [
+    {
+      key: 'characters',
+      label: t('profile.characters'),
+      content: <p className={styles.muted}>{t('profile.noCharacters')}</p>,
+    },
+    {
+      key: 'achievements',
+      label: t('profile.achievements'),
+      content: (
+        <>
+          <ul className={styles.list} aria-label={t('profile.achievements')} />
+          <p className={styles.muted}>{t('profile.noAchievements')}</p>
+        </>
+      ),
+    },
+    {
+      key: 'viewer-drops',
+      label: t('profile.viewerDrops'),
+      content: <p className={styles.muted}>{t('profile.dropsComingSoon')}</p>,
+    },
+    {
+      key: 'streamer-drops',
+      label: t('profile.streamerDrops'),
+      content: <p className={styles.muted}>{t('profile.dropsComingSoon')}</p>,
+    },
+  ];
+  return (
+    <section className={`${styles.panel} ${styles.tabsPanel}`} aria-label={t('profile.tabsLabel')}>
+      <Tabs label={t('profile.tabsLabel')} tabs={tabs} />
+    </section>
+  );
+}

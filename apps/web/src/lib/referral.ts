@@ -1,0 +1,35 @@
+import { ReferralRecord } from '@agaia/contract';
+
+/** The local-storage key of the referral record saved on a tracked visit (SPEC §3). */
+export const REFERRAL_STORAGE_KEY = 'initialReferral';
+
+/**
+ * The stored referral record, or null when there is none or it does not parse; an unreadable value is only
+ * logged as a warning (SPEC §5: attribution is then sent as null).
+ */
+export function readReferral(storage: Storage = window.localStorage): ReferralRecord | null {
+  let raw: string | null = null;
+  try {
+    raw = storage.getItem(REFERRAL_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+  if (raw === null) return null;
+  try {
+    const parsed = ReferralRecord.safeParse(JSON.parse(raw));
+    if (parsed.success) return parsed.data;
+    console.warn('Ignoring an invalid stored referral record.', parsed.error.issues);
+  } catch (error) {
+    console.warn('Ignoring a stored referral record that is not JSON.', error);
+  }
+  return null;
+}
+
+/** Removes the stored referral record: it is sent with one registration attempt only (SPEC §4). */
+export function clearReferral(storage: Storage = window.localStorage): void {
+  try {
+    storage.removeItem(REFERRAL_STORAGE_KEY);
+  } catch {
+    // Storage can be unavailable; there is then nothing to remove.
+  }
+}
