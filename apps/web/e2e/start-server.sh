@@ -11,4 +11,7 @@ trap 'kill $sink 2>/dev/null || true' EXIT
 export SMTP_URL="smtp://127.0.0.1:$SMTP_PORT"
 npm run --silent cli -- create-user --username e2e_player --email player@e2e.test --password player-pass --web-mgt 1
 npm run --silent cli -- create-user --username e2e_admin --email admin@e2e.test --password admin-pass --web-mgt 2
+npm run --silent cli -- create-user --username e2e_mod --email mod@e2e.test --password mod-pass --web-mgt 10
+npm run --silent cli -- create-user --username e2e_steward --email steward@e2e.test --password steward-pass --web-mgt 3
+npm run --silent cli -- create-user --username e2e_editor --email editor@e2e.test --password editor-pass --web-mgt 7
 npm start
