@@ -5,6 +5,10 @@ import { adminBenefitsRoutes } from './features/admin-accounts/benefits.routes.t
 import { adminUsersRoutes } from './features/admin-accounts/users.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { userRoutes } from './features/auth/user.routes.ts';
+import { contentAdminRoutes } from './features/content/content.admin.routes.ts';
+import { contentRoutes } from './features/content/content.routes.ts';
+import { mediaRoutes } from './features/content/media.routes.ts';
+import { contentPageMeta } from './features/content/page-meta.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { registerOpenApi } from './platform/openapi.ts';
@@ -14,6 +18,8 @@ import { DEFAULT_WEB_DIST_DIR, registerWebApp } from './platform/web-app.ts';
 import { type AppDeps, createServices, type Services } from './services.ts';
 
 const BODY_LIMIT_BYTES = 256 * 1024;
+const SITE_DESCRIPTION =
+  'A free-to-play TERA server that is never pay-to-win: cosmetics only through donations, free cosmetics for every new account, server-side anti-cheat and an active community.';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,11 +75,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(userRoutes, { services });
       await api.register(adminUsersRoutes, { services });
       await api.register(adminBenefitsRoutes, { services });
+      await api.register(contentRoutes, { services });
+      await api.register(contentAdminRoutes, { services });
+      await api.register(mediaRoutes, { services });
     },
     { prefix: '/api' },
   );
 
-  await registerWebApp(app, { distDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR });
+  await registerWebApp(app, {
+    distDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR,
+    site: { siteName: config.SITE_NAME, publicUrl: config.PUBLIC_URL, description: SITE_DESCRIPTION },
+    pageMeta: contentPageMeta({ news: services.newsService, patchNotes: services.patchNotesService }),
+  });
   app.addHook('onClose', async () => {
     await services.background.drain();
     services.mailer.close();

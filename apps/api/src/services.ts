@@ -12,10 +12,13 @@ import { createAuthService } from './features/auth/auth.service.ts';
 import { createEmailTokens } from './features/auth/email-tokens.ts';
 import { createRecoveryService } from './features/auth/recovery.service.ts';
 import { createBansService } from './features/bans/bans.service.ts';
+import { createNewsService } from './features/content/news.service.ts';
+import { createPatchNotesService } from './features/content/patch-notes.service.ts';
 import { createAuthGuards } from './platform/auth.ts';
 import { createBackgroundTasks } from './platform/background.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
+import { createMediaStore } from './platform/media.ts';
 import { createSessionStore } from './platform/sessions.ts';
 
 /** What the process hands to buildApp: configuration, an open database, and outside services. */
@@ -53,9 +56,13 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const adminBenefits = createAdminBenefitsService({ db, clock });
   const adminActions = createAdminActionsService({ db, clock, packs: loadPacks(config.PACKS_FILE) });
   const audit = createAuditService({ db });
+  const newsService = createNewsService({ db, clock });
+  const patchNotesService = createPatchNotesService({ db, clock });
+  const mediaStore = createMediaStore({ db, clock });
   return {
     ...{ config, database, db, clock, log, mailer, background, sessions, guards },
     ...{ accounts, bans, auth, recovery, adminUsers, adminBenefits, adminActions, audit },
+    ...{ newsService, patchNotesService, mediaStore },
   };
 }
 

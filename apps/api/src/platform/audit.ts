@@ -1,5 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
+import { accountOf } from './auth.ts';
 import type { Clock } from './clock.ts';
 import type { SessionAccount } from './sessions.ts';
 
@@ -8,6 +10,9 @@ export interface Actor {
   account: SessionAccount;
   ip: string;
 }
+
+/** The actor of an admin write: the session account and its address. */
+export const actorOf = (request: FastifyRequest): Actor => ({ account: accountOf(request), ip: request.ip });
 
 const SECRET_FIELDS = new Set(['password', 'passwordHash', 'newPassword', 'currentPassword']);
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type PageMeta, type PageMetaResolver, withPageMeta } from './page-meta.ts';
 
 export const DEFAULT_WEB_DIST_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -15,7 +16,14 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Serves the built web app from the same port as the API: hashed assets with long cache headers, and index.html
  * (never cached) for every other path that is not under /api, so the SPA's router decides, its 404 page included.
  */
-export async function registerWebApp(app: FastifyInstance, options: { distDir: string }): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  options: {
+    distDir: string;
+    site: { siteName: string; publicUrl: string; description: string };
+    pageMeta: PageMetaResolver;
+  },
+): Promise<void> {
   const indexPath = path.join(options.distDir, 'index.html');
   const indexHtml = fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : undefined;
 
@@ -35,26 +43,35 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
     });
   }
 
-  const sendIndex = (reply: FastifyReply) => {
+  const siteMeta: PageMeta = {
+    title: options.site.siteName,
+    description: options.site.description,
+    image: '/social-preview.png',
+  };
+
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     if (indexHtml === undefined) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
     }
-    return reply
-      .status(200)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(indexHtml);
+    const pathname = request.url.split('?')[0] ?? '/';
+    // A link pasted in the community chat shows the item's own title, description and image.
+    const meta = (await options.pageMeta(pathname).catch(() => undefined)) ?? siteMeta;
+    const html = withPageMeta(indexHtml, meta, {
+      ...options.site,
+      url: `${options.site.publicUrl}${pathname}`,
+    });
+    return reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
   };
 
   // The static handler would answer the root directory itself with 403.
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendIndex(reply));
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
     if (!isPage) return reply.status(404).send({ message: 'Not found' });
-    return sendIndex(reply);
+    return sendIndex(request, reply);
   });
 }
 

@@ -2,4 +2,5 @@ export * from './accounts.ts';
 export * from './audit.ts';
 export * from './bans.ts';
 export * from './benefits.ts';
+export * from './content.ts';
 export * from './email-tokens.ts';

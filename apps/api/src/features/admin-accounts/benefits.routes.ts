@@ -10,8 +10,9 @@ import {
   UpdateBenefitBody,
 } from '@agaia/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../platform/audit.ts';
 import type { Services } from '../../services.ts';
-import { actorOf, adminErrors } from './users.routes.ts';
+import { adminErrors } from './users.routes.ts';
 
 const tags = ['admin: accounts'];
 const security = [{ bearer: [] }];

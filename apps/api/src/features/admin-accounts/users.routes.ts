@@ -12,13 +12,9 @@ import {
   Prime,
   UnbanBody,
 } from '@agaia/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountOf } from '../../platform/auth.ts';
+import { actorOf } from '../../platform/audit.ts';
 import type { Services } from '../../services.ts';
-
-/** The actor of an admin write: the session account and its address. */
-export const actorOf = (request: FastifyRequest) => ({ account: accountOf(request), ip: request.ip });
 
 export const adminErrors = {
   400: ErrorResponse,

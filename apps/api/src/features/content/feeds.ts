@@ -1,0 +1,62 @@
+import type { NewsSummary, PatchNoteSummary } from '@agaia/contract';
+
+const escapeXml = (value: string) =>
+  value.replace(
+    /[<>&'"]/g,
+    (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char] ?? char,
+  );
+
+interface FeedItem {
+  title: string;
+  link: string;
+  description: string;
+  date: Date;
+  category?: string;
+}
+
+/** An RSS 2.0 document (with an atom:link to itself, as validators expect). */
+export function rss(
+  channel: { title: string; link: string; selfUrl: string; description: string },
+  items: FeedItem[],
+): string {
+  const entries = items
+    .map(
+      (item) => `    <item>
+      <title>${escapeXml(item.title)}</title>
+      <link>${escapeXml(item.link)}</link>
+      <guid isPermaLink="true">${escapeXml(item.link)}</guid>
+      <pubDate>${item.date.toUTCString()}</pubDate>${item.category ? `\n      <category>${escapeXml(item.category)}</category>` : ''}
+      <description>${escapeXml(item.description)}</description>
+    </item>`,
+    )
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
+  <channel>
+    <title>${escapeXml(channel.title)}</title>
+    <link>${escapeXml(channel.link)}</link>
+    <description>${escapeXml(channel.description)}</description>
+    <language>en</language>
+    <atom:link href="${escapeXml(channel.selfUrl)}" rel="self" type="application/rss+xml"/>
+${entries}
+  </channel>
+</rss>
+`;
+}
+
+export const newsItems = (publicUrl: string, articles: NewsSummary[]): FeedItem[] =>
+  articles.map((article) => ({
+    title: article.title,
+    link: `${publicUrl}/news/${article.id}`,
+    description: article.snippet,
+    date: new Date(article.date),
+    category: article.category,
+  }));
+
+export const patchNoteItems = (publicUrl: string, notes: PatchNoteSummary[]): FeedItem[] =>
+  notes.map((note) => ({
+    title: `Version ${note.version} - ${note.title}`,
+    link: `${publicUrl}/patch-notes/${note.id}`,
+    description: `Patch notes for version ${note.version}.`,
+    date: new Date(`${note.releaseDate}T00:00:00Z`),
+  }));

@@ -1,0 +1,60 @@
+import { ErrorResponse, has, MediaUploadResponse, Prime } from '@agaia/contract';
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { accountOf } from '../../platform/auth.ts';
+import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
+import { MAX_IMAGE_BYTES } from '../../platform/media.ts';
+import type { Services } from '../../services.ts';
+
+const CONTENT_PRIMES = [Prime.news, Prime.patchNotes, Prime.twitchDrops];
+
+/** Image uploads for content editors, and serving them. */
+export const mediaRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const { mediaStore, guards } = services;
+  await app.register(multipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 10_000 },
+  });
+
+  app.post(
+    '/admin/media',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags: ['admin: content'],
+        security: [{ bearer: [] }],
+        consumes: ['multipart/form-data'],
+        response: {
+          201: MediaUploadResponse,
+          400: ErrorResponse,
+          401: ErrorResponse,
+          403: ErrorResponse,
+          413: ErrorResponse,
+        },
+      },
+    },
+    async (request, reply) => {
+      const account = accountOf(request);
+      if (!CONTENT_PRIMES.some((prime) => has(account.webMgt, prime))) forbidden();
+      if (!request.isMultipart()) badRequest('Send the image as multipart/form-data in a field named file.');
+      const file = await request.file();
+      if (!file) return badRequest('Send the image as multipart/form-data in a field named file.');
+      const bytes = await file.toBuffer();
+      const saved = await mediaStore.saveImage(bytes, account.accountDBID);
+      return reply.status(201).send({ url: saved.url });
+    },
+  );
+
+  app.get(
+    '/media/:id',
+    { schema: { tags: ['content'], params: z.object({ id: z.string().regex(/^[\w.-]{1,40}$/) }) } },
+    async (request, reply) => {
+      const row = (await mediaStore.get(request.params.id)) ?? notFound('Image not found.');
+      return reply
+        .header('Content-Type', row.contentType)
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .send(row.bytes);
+    },
+  );
+};
