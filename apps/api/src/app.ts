@@ -9,6 +9,9 @@ import { contentAdminRoutes } from './features/content/content.admin.routes.ts';
 import { contentRoutes } from './features/content/content.routes.ts';
 import { mediaRoutes } from './features/content/media.routes.ts';
 import { contentPageMeta } from './features/content/page-meta.ts';
+import { gameRoutes } from './features/shop/game.routes.ts';
+import { shopAdminRoutes } from './features/shop/shop.admin.routes.ts';
+import { shopRoutes } from './features/shop/shop.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { registerOpenApi } from './platform/openapi.ts';
@@ -78,6 +81,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(contentRoutes, { services });
       await api.register(contentAdminRoutes, { services });
       await api.register(mediaRoutes, { services });
+      await api.register(shopRoutes, { services });
+      await api.register(shopAdminRoutes, { services });
+      await api.register(gameRoutes, { services });
     },
     { prefix: '/api' },
   );

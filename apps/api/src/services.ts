@@ -14,11 +14,17 @@ import { createRecoveryService } from './features/auth/recovery.service.ts';
 import { createBansService } from './features/bans/bans.service.ts';
 import { createNewsService } from './features/content/news.service.ts';
 import { createPatchNotesService } from './features/content/patch-notes.service.ts';
+import { createCheckoutService } from './features/shop/checkout.service.ts';
+import { createFulfilmentService } from './features/shop/fulfilment.service.ts';
+import { createOrdersService } from './features/shop/orders.service.ts';
+import { createProductsService } from './features/shop/products.service.ts';
 import { createAuthGuards } from './platform/auth.ts';
 import { createBackgroundTasks } from './platform/background.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
+import { createDeliveries } from './platform/deliveries.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { createMediaStore } from './platform/media.ts';
+import { createStripeGateway, type PaymentGateway } from './platform/payments.ts';
 import { createSessionStore } from './platform/sessions.ts';
 
 /** What the process hands to buildApp: configuration, an open database, and outside services. */
@@ -27,6 +33,7 @@ export interface AppDeps {
   database: Database;
   clock?: Clock;
   mailer?: Mailer;
+  gateway?: PaymentGateway;
 }
 
 /** Wires every service once; routes receive this object and call into it. */
@@ -59,10 +66,29 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const newsService = createNewsService({ db, clock });
   const patchNotesService = createPatchNotesService({ db, clock });
   const mediaStore = createMediaStore({ db, clock });
+  const gateway =
+    deps.gateway ??
+    (config.payments
+      ? createStripeGateway({ ...config.payments, apiBase: config.STRIPE_API_BASE })
+      : undefined);
+  const deliveries = createDeliveries({ db, clock });
+  const productsService = createProductsService({ db, clock });
+  const checkout = createCheckoutService({
+    db,
+    clock,
+    log,
+    config,
+    gateway,
+    products: productsService,
+    bans,
+  });
+  const fulfilment = createFulfilmentService({ db, clock, log, deliveries });
+  const orders = createOrdersService({ db, clock });
   return {
     ...{ config, database, db, clock, log, mailer, background, sessions, guards },
     ...{ accounts, bans, auth, recovery, adminUsers, adminBenefits, adminActions, audit },
     ...{ newsService, patchNotesService, mediaStore },
+    ...{ gateway, deliveries, productsService, checkout, fulfilment, orders },
   };
 }
 

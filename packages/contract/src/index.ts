@@ -5,5 +5,6 @@ export * from './content.ts';
 export * from './errors.ts';
 export * from './messages.ts';
 export * from './permissions.ts';
+export * from './shop.ts';
 export * from './site.ts';
 export * from './user.ts';

@@ -4,3 +4,4 @@ export * from './bans.ts';
 export * from './benefits.ts';
 export * from './content.ts';
 export * from './email-tokens.ts';
+export * from './shop.ts';

@@ -2,7 +2,7 @@ import type { AuditEntry } from '@agaia/contract';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type AuditRow, auditLog } from '../../db/schema/index.ts';
-import { pageWindow } from './list-query.ts';
+import { pageWindow } from '../../platform/list-query.ts';
 
 /** An audit row as the wire shows it. */
 export const toAuditEntry = (row: AuditRow): AuditEntry => ({

@@ -6,7 +6,7 @@ import { accountBenefits, accounts } from '../../db/schema/index.ts';
 import { type Actor, recordAudit } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
-import { pageWindow, searchAsId } from './list-query.ts';
+import { pageWindow, searchAsId } from '../../platform/list-query.ts';
 
 /** Account benefits (prime 3): list, add, edit and remove rows of (account, benefit, available until). */
 export function createAdminBenefitsService(deps: { db: Db; clock: Clock }) {

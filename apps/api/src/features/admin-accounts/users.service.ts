@@ -15,10 +15,10 @@ import { type AccountRow, accountBans, accounts, auditLog } from '../../db/schem
 import { type Actor, diff, recordAudit } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { containsPattern, pageWindow, searchAsId } from '../../platform/list-query.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { SessionStore } from '../../platform/sessions.ts';
 import { toAuditEntry } from './audit.service.ts';
-import { containsPattern, pageWindow, searchAsId } from './list-query.ts';
 
 /** Account management (prime 2): the searchable users table and the edit form. */
 export function createAdminUsersService(deps: { db: Db; clock: Clock; sessions: SessionStore }) {

@@ -1,0 +1,114 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts.ts';
+
+/** What a product or reward grants; applied in the fulfilment transaction, items through the deliveries outbox. */
+export interface Grants {
+  coins: number;
+  clubDays: number;
+  benefits: { benefitId: number; days: number }[];
+  items: { itemId: number; quantity: number }[];
+}
+
+/** Shop products (SPEC §3); prices are integer cents of STRIPE_CURRENCY. */
+export const products = pgTable('products', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 120 }).notNull(),
+  newName: varchar('new_name', { length: 120 }),
+  description: text('description').notNull().default(''),
+  priceCents: integer('price_cents').notNull(),
+  newPriceCents: integer('new_price_cents'),
+  isSale: boolean('is_sale').notNull().default(false),
+  saleEndDate: timestamp('sale_end_date', { withTimezone: true }),
+  category: varchar('category', { length: 64 }).notNull().default('General'),
+  categoryDesc: text('category_desc').notNull().default(''),
+  customIcon: text('custom_icon'),
+  grants: jsonb('grants').$type<Grants>().notNull(),
+  active: boolean('active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+export type OrderStatus = 'pending' | 'paid' | 'failed' | 'expired' | 'refunded' | 'disputed';
+
+/** One checkout: created pending before Stripe is asked, moved to paid once by the webhook. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountDBID: bigint('account_dbid', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.accountDBID),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    productName: varchar('product_name', { length: 120 }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: varchar('currency', { length: 3 }).notNull(),
+    status: varchar('status', { length: 16 }).$type<OrderStatus>().notNull().default('pending'),
+    grants: jsonb('grants').$type<Grants>().notNull(),
+    coinsGranted: integer('coins_granted').notNull().default(0),
+    stripeSessionId: varchar('stripe_session_id', { length: 255 }).unique(),
+    stripePaymentIntentId: varchar('stripe_payment_intent_id', { length: 255 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('orders_account_idx').on(t.accountDBID),
+    index('orders_status_idx').on(t.status, t.createdAt),
+    index('orders_payment_intent_idx').on(t.stripePaymentIntentId),
+  ],
+);
+
+/** Stripe event ids already handled: a replayed or duplicated event is a no-op. */
+export const stripeEvents = pgTable('stripe_events', {
+  id: varchar('id', { length: 255 }).primaryKey(),
+  type: varchar('type', { length: 100 }).notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+});
+
+export type DeliveryStatus = 'pending' | 'delivered' | 'cancelled';
+
+/** Items on their way to the game: the connector drains pending rows; a source grants each item once. */
+export const deliveries = pgTable(
+  'deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    accountDBID: bigint('account_dbid', { mode: 'number' })
+      .notNull()
+      .references(() => accounts.accountDBID),
+    itemId: integer('item_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    source: varchar('source', { length: 16 }).$type<'order' | 'reward' | 'admin'>().notNull(),
+    sourceId: varchar('source_id', { length: 64 }).notNull(),
+    status: varchar('status', { length: 16 }).$type<DeliveryStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('deliveries_source_item_key').on(t.source, t.sourceId, t.itemId),
+    index('deliveries_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    index('deliveries_account_idx').on(t.accountDBID),
+  ],
+);
+
+export type ProductRow = typeof products.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+export type DeliveryRow = typeof deliveries.$inferSelect;

@@ -1,0 +1,84 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { orders } from '../../db/schema/index.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError, notFound, unavailable } from '../../platform/errors.ts';
+import type { PaymentGateway } from '../../platform/payments.ts';
+import type { SessionAccount } from '../../platform/sessions.ts';
+import { type BansService, banMessage } from '../bans/bans.service.ts';
+import type { ProductsService } from './products.service.ts';
+
+export const PAYMENTS_OFF = 'Payments are not configured on this server yet. Please try again later.';
+
+/** Starting a Stripe Checkout: a pending order first, then the session, with the price from the database. */
+export function createCheckoutService(deps: {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  config: Config;
+  gateway: PaymentGateway | undefined;
+  products: ProductsService;
+  bans: BansService;
+}) {
+  const { db, clock, config } = deps;
+  return {
+    async start(account: SessionAccount, productId: number): Promise<{ url: string }> {
+      const gateway = deps.gateway ?? unavailable(PAYMENTS_OFF);
+      const ban = await deps.bans.activeBan(account.accountDBID);
+      if (ban) throw new AppError(403, banMessage(ban), 'BANNED');
+      const product =
+        (await deps.products.findOffered(productId)) ?? notFound('This product is not available.');
+      const now = clock.now();
+      const [order] = await db
+        .insert(orders)
+        .values({
+          accountDBID: account.accountDBID,
+          productId: product.id,
+          productName: product.newName ?? product.name,
+          amountCents: product.newPriceCents ?? product.priceCents,
+          currency: config.STRIPE_CURRENCY,
+          grants: product.grants,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning();
+      if (!order) throw new Error('insert returned no row');
+      try {
+        const session = await gateway.createCheckoutSession(
+          {
+            orderId: order.id,
+            accountDBID: account.accountDBID,
+            name: order.productName,
+            amountCents: order.amountCents,
+            currency: order.currency,
+            successUrl: `${config.PUBLIC_URL}/shop?payment=success`,
+            cancelUrl: `${config.PUBLIC_URL}/shop?payment=cancel`,
+            email: account.email,
+          },
+          `agaia-order-${order.id}`,
+        );
+        await db
+          .update(orders)
+          .set({ stripeSessionId: session.id, updatedAt: clock.now() })
+          .where(eq(orders.id, order.id));
+        if (!session.url) throw new Error('Stripe returned a session without a url');
+        return { url: session.url };
+      } catch (err) {
+        deps.log.error({ err, orderId: order.id }, 'could not create the checkout session');
+        await db
+          .update(orders)
+          .set({ status: 'failed', updatedAt: clock.now() })
+          .where(eq(orders.id, order.id));
+        throw new AppError(
+          502,
+          'The payment provider could not start the checkout. Please try again.',
+          'PAYMENT_PROVIDER',
+        );
+      }
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

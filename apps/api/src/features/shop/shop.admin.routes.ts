@@ -1,0 +1,78 @@
+import {
+  AdminOrderList,
+  AdminOrdersQuery,
+  AdminProduct,
+  AdminProductList,
+  ContentIdParams,
+  ErrorResponse,
+  MessageResponse,
+  Prime,
+  ProductInput,
+} from '@agaia/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../platform/audit.ts';
+import type { Services } from '../../services.ts';
+
+const errors = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  409: ErrorResponse,
+};
+
+/** The admin Shop section (prime 37): products, orders and their deliveries. */
+export const shopAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const { productsService, orders, guards } = services;
+  const preHandler = guards.requirePrime(Prime.shop);
+  const schema = { tags: ['admin: shop'], security: [{ bearer: [] }] };
+
+  app.get(
+    '/admin/shop/products',
+    { preHandler, schema: { ...schema, response: { 200: AdminProductList, ...errors } } },
+    () => productsService.listAll(),
+  );
+  app.post(
+    '/admin/shop/products',
+    { preHandler, schema: { ...schema, body: ProductInput, response: { 201: AdminProduct, ...errors } } },
+    async (request, reply) =>
+      reply.status(201).send(await productsService.create(actorOf(request), request.body)),
+  );
+  app.put(
+    '/admin/shop/products/:id',
+    {
+      preHandler,
+      schema: {
+        ...schema,
+        params: ContentIdParams,
+        body: ProductInput,
+        response: { 200: AdminProduct, ...errors },
+      },
+    },
+    (request) => productsService.update(actorOf(request), request.params.id, request.body),
+  );
+  app.get(
+    '/admin/shop/orders',
+    {
+      preHandler,
+      schema: { ...schema, querystring: AdminOrdersQuery, response: { 200: AdminOrderList, ...errors } },
+    },
+    (request) => orders.list(request.query),
+  );
+  app.post(
+    '/admin/shop/deliveries/:id/requeue',
+    {
+      preHandler,
+      schema: { ...schema, params: ContentIdParams, response: { 200: MessageResponse, ...errors } },
+    },
+    (request) => orders.setDeliveryStatus(actorOf(request), request.params.id, 'pending'),
+  );
+  app.post(
+    '/admin/shop/deliveries/:id/cancel',
+    {
+      preHandler,
+      schema: { ...schema, params: ContentIdParams, response: { 200: MessageResponse, ...errors } },
+    },
+    (request) => orders.setDeliveryStatus(actorOf(request), request.params.id, 'cancelled'),
+  );
+};

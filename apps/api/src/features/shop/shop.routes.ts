@@ -1,0 +1,76 @@
+import { CheckoutBody, CheckoutResponse, ErrorResponse, ProductList } from '@agaia/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { accountOf } from '../../platform/auth.ts';
+import { AppError, badRequest, unavailable } from '../../platform/errors.ts';
+import type { Services } from '../../services.ts';
+import { PAYMENTS_OFF } from './checkout.service.ts';
+
+/** The shop overlay's calls and Stripe's webhook. */
+export const shopRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const { productsService, checkout, fulfilment, gateway, guards, config } = services;
+
+  app.get('/products', { schema: { tags: ['shop'], response: { 200: ProductList } } }, async () => ({
+    data: await productsService.listOffered(),
+    currency: config.STRIPE_CURRENCY,
+  }));
+
+  app.post(
+    '/stripe/create-checkout-session',
+    {
+      preHandler: guards.requireUser,
+      schema: {
+        tags: ['shop'],
+        security: [{ bearer: [] }],
+        body: CheckoutBody,
+        response: {
+          200: CheckoutResponse,
+          400: ErrorResponse,
+          401: ErrorResponse,
+          403: ErrorResponse,
+          404: ErrorResponse,
+          502: ErrorResponse,
+          503: ErrorResponse,
+        },
+      },
+    },
+    (request) => checkout.start(accountOf(request), request.body.productId),
+  );
+
+  // The webhook needs the exact bytes Stripe signed: in this scope JSON bodies stay raw.
+  await app.register(async (raw) => {
+    raw.removeContentTypeParser('application/json');
+    raw.addContentTypeParser(
+      'application/json',
+      { parseAs: 'buffer', bodyLimit: 1024 * 1024 },
+      (_request, body, done) => done(null, body),
+    );
+    raw.post(
+      '/stripe/webhook',
+      {
+        schema: {
+          tags: ['shop'],
+          hide: false,
+          response: {
+            200: z.object({ received: z.literal(true), duplicate: z.boolean() }),
+            400: ErrorResponse,
+            503: ErrorResponse,
+          },
+        },
+      },
+      async (request) => {
+        if (!gateway) return unavailable(PAYMENTS_OFF);
+        const signature = request.headers['stripe-signature'];
+        if (typeof signature !== 'string' || !Buffer.isBuffer(request.body))
+          return badRequest('Missing Stripe signature.');
+        let event: ReturnType<typeof gateway.verifyEvent>;
+        try {
+          event = gateway.verifyEvent(request.body, signature);
+        } catch {
+          throw new AppError(400, 'Invalid Stripe signature.', 'BAD_SIGNATURE');
+        }
+        return fulfilment.handle(event);
+      },
+    );
+  });
+};

@@ -1,0 +1,330 @@
+import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildAccount, loginAs } from '../../../test/builders/accounts.ts';
+import { startStripeFake } from '../../../test/fakes/stripe/server.ts';
+import { createTestApp, createTestClock } from '../../../test/helpers.ts';
+import {
+  accountBans,
+  accountBenefits,
+  auditLog,
+  deliveries,
+  orders,
+  products,
+} from '../../db/schema/index.ts';
+
+const WEBHOOK_SECRET = 'whsec_test_secret';
+const fake = await startStripeFake({
+  webhookUrl: 'http://127.0.0.1:9/unused',
+  webhookSecret: WEBHOOK_SECRET,
+});
+afterAll(() => fake.close());
+const clock = createTestClock(new Date('2026-03-01T12:00:00Z'));
+const app = await createTestApp({
+  clock,
+  env: {
+    STRIPE_SECRET_KEY: 'sk_test_123',
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_BASE: fake.url,
+    PUBLIC_URL: 'https://agaia.test',
+    GAME_API_KEY: 'g'.repeat(40),
+  },
+});
+const db = app.services.db;
+const signer = new Stripe('sk_test_signer');
+
+async function addProduct(overrides: Partial<typeof products.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(products)
+    .values({
+      name: 'Coin Pouch',
+      priceCents: 2990,
+      category: 'Coins',
+      grants: {
+        coins: 500,
+        clubDays: 30,
+        benefits: [{ benefitId: 433, days: 30 }],
+        items: [{ itemId: 9001, quantity: 2 }],
+      },
+      createdAt: clock.now(),
+      updatedAt: clock.now(),
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('no product');
+  return row;
+}
+
+function webhook(type: string, object: object, id = `evt_${randomBytes(8).toString('hex')}`) {
+  const payload = JSON.stringify({ id, object: 'event', type, created: 1, data: { object } });
+  const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  return app.inject({
+    method: 'POST',
+    url: '/api/stripe/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    payload,
+  });
+}
+
+async function buyer() {
+  const { account, password } = await buildAccount(app);
+  const session = await loginAs(app, account.userName, password);
+  return { account, headers: session.headers };
+}
+
+async function checkoutFor(headers: Record<string, string>, productId: number, body: object = {}) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/stripe/create-checkout-session',
+    headers,
+    payload: { productId, ...body },
+  });
+  expect(response.statusCode).toBe(200);
+  const sessionId = response.json().url.split('/').pop();
+  const session = fake.sessions.get(sessionId);
+  if (!session) throw new Error('no session');
+  return session;
+}
+
+const paid = <T extends object>(session: T, pi = `pi_${randomBytes(6).toString('hex')}`) => ({
+  ...session,
+  payment_status: 'paid',
+  status: 'complete',
+  payment_intent: pi,
+});
+const coinsOf = async (id: number) => (await app.services.accounts.findById(id))?.agaiaCoins;
+
+describe('GET /api/products', () => {
+  it('offers active products and hides ended sales; category_desc comes from the first product of the category', async () => {
+    await addProduct({ name: 'First', category: 'Listing', categoryDesc: 'Shiny **things**', sortOrder: 1 });
+    await addProduct({ name: 'Second', category: 'Listing', categoryDesc: 'ignored', sortOrder: 2 });
+    await addProduct({
+      name: 'Ended sale',
+      category: 'Listing',
+      isSale: true,
+      saleEndDate: new Date('2026-02-01T00:00:00Z'),
+    });
+    await addProduct({ name: 'Retired', category: 'Listing', active: false });
+    const { data } = (await app.inject('/api/products')).json();
+    const listing = data.filter((p: { category: string }) => p.category === 'Listing');
+    expect(listing.map((p: { name: string }) => p.name)).toEqual(['First', 'Second']);
+    expect(listing.every((p: { category_desc: string }) => p.category_desc === 'Shiny **things**')).toBe(
+      true,
+    );
+  });
+});
+
+describe('POST /api/stripe/create-checkout-session', () => {
+  it('charges the database price (newPrice when set) whatever the client sends, with an order and an idempotency key', async () => {
+    const product = await addProduct({ newPriceCents: 1990 });
+    const { account, headers } = await buyer();
+    const session = await checkoutFor(headers, product.id, { price: 1, amount: 1 });
+    expect(session.amount_total).toBe(1990);
+    expect(session.currency).toBe('brl');
+    expect(session.success_url).toBe('https://agaia.test/shop?payment=success');
+    expect(session.cancel_url).toBe('https://agaia.test/shop?payment=cancel');
+    const [order] = await db.select().from(orders).where(eq(orders.stripeSessionId, session.id));
+    expect(order).toMatchObject({ accountDBID: account.accountDBID, status: 'pending', amountCents: 1990 });
+    expect(session.client_reference_id).toBe(String(order?.id));
+    expect(fake.requests.at(-1)?.idempotencyKey).toBe(`agaia-order-${order?.id}`);
+  });
+
+  it('answers 401, 404 for an unknown or ended product, and 403 for a banned account', async () => {
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/stripe/create-checkout-session',
+          payload: { productId: 1 },
+        })
+      ).statusCode,
+    ).toBe(401);
+    const { account, headers } = await buyer();
+    const ended = await addProduct({ isSale: true, saleEndDate: new Date('2026-02-01T00:00:00Z') });
+    for (const productId of [999999, ended.id]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/stripe/create-checkout-session',
+        headers,
+        payload: { productId },
+      });
+      expect(response.statusCode).toBe(404);
+    }
+    await db
+      .insert(accountBans)
+      .values({
+        accountDBID: account.accountDBID,
+        startTime: new Date('2026-01-01'),
+        endTime: new Date('2099-01-01'),
+        description: 'Fraud',
+      });
+    const banned = await app.inject({
+      method: 'POST',
+      url: '/api/stripe/create-checkout-session',
+      headers,
+      payload: { productId: ended.id },
+    });
+    expect(banned.statusCode).toBe(403);
+  });
+
+  it('answers 503 when payments are not configured', async () => {
+    const bare = await createTestApp();
+    const { account, password } = await buildAccount(bare);
+    const { headers } = await loginAs(bare, account.userName, password);
+    const response = await bare.inject({
+      method: 'POST',
+      url: '/api/stripe/create-checkout-session',
+      headers,
+      payload: { productId: 1 },
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().message).toBe(
+      'Payments are not configured on this server yet. Please try again later.',
+    );
+  });
+});
+
+describe('POST /api/stripe/webhook', () => {
+  it('refuses a bad signature and changes nothing', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=deadbeef' },
+      payload: JSON.stringify({ id: 'evt_x', type: 'checkout.session.completed', data: { object: {} } }),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Invalid Stripe signature.');
+  });
+
+  it('fulfils once: coins, club days, benefit days and items; a replay and a second event change nothing', async () => {
+    const product = await addProduct();
+    const { account, headers } = await buyer();
+    const session = paid(await checkoutFor(headers, product.id));
+    const event = `evt_${randomBytes(8).toString('hex')}`;
+    expect((await webhook('checkout.session.completed', session, event)).json()).toEqual({
+      received: true,
+      duplicate: false,
+    });
+    expect((await webhook('checkout.session.completed', session, event)).json()).toEqual({
+      received: true,
+      duplicate: true,
+    });
+    expect((await webhook('checkout.session.async_payment_succeeded', session)).statusCode).toBe(200);
+
+    const after = await app.services.accounts.findById(account.accountDBID);
+    expect(after?.agaiaCoins).toBe(500);
+    expect(after?.agaiaClubExpiry?.toISOString()).toBe('2026-03-31T12:00:00.000Z');
+    const [benefit] = await db
+      .select()
+      .from(accountBenefits)
+      .where(eq(accountBenefits.accountDBID, account.accountDBID));
+    expect(benefit?.availableUntil.toISOString()).toBe('2026-03-31T12:00:00.000Z');
+    const items = await db.select().from(deliveries).where(eq(deliveries.accountDBID, account.accountDBID));
+    expect(items).toMatchObject([{ itemId: 9001, quantity: 2, status: 'pending', source: 'order' }]);
+    const [order] = await db.select().from(orders).where(eq(orders.stripeSessionId, session.id));
+    expect(order?.status).toBe('paid');
+  });
+
+  it('waits for async payment (Pix, boleto) and grants when it succeeds; an expired session grants nothing', async () => {
+    const product = await addProduct();
+    const { account, headers } = await buyer();
+    const session = await checkoutFor(headers, product.id);
+    await webhook('checkout.session.completed', { ...session, status: 'complete', payment_status: 'unpaid' });
+    expect(await coinsOf(account.accountDBID)).toBe(0);
+    await webhook('checkout.session.async_payment_succeeded', paid(session));
+    expect(await coinsOf(account.accountDBID)).toBe(500);
+
+    const { account: other, headers: otherHeaders } = await buyer();
+    const abandoned = await checkoutFor(otherHeaders, product.id);
+    await webhook('checkout.session.expired', { ...abandoned, status: 'expired' });
+    expect(await coinsOf(other.accountDBID)).toBe(0);
+    const [order] = await db.select().from(orders).where(eq(orders.stripeSessionId, abandoned.id));
+    expect(order?.status).toBe('expired');
+  });
+
+  it('refuses to grant when the paid amount does not match the order', async () => {
+    const product = await addProduct();
+    const { account, headers } = await buyer();
+    const session = await checkoutFor(headers, product.id);
+    await webhook('checkout.session.completed', { ...paid(session), amount_total: 1 });
+    expect(await coinsOf(account.accountDBID)).toBe(0);
+  });
+
+  it('a full refund takes the coins back, cancels undelivered items and is audited', async () => {
+    const product = await addProduct();
+    const { account, headers } = await buyer();
+    const session = paid(await checkoutFor(headers, product.id), 'pi_refund_me');
+    await webhook('checkout.session.completed', session);
+    await webhook('charge.refunded', {
+      id: 'ch_1',
+      object: 'charge',
+      refunded: true,
+      payment_intent: 'pi_refund_me',
+    });
+    expect(await coinsOf(account.accountDBID)).toBe(0);
+    const items = await db.select().from(deliveries).where(eq(deliveries.accountDBID, account.accountDBID));
+    expect(items.map((item) => item.status)).toEqual(['cancelled']);
+    const [entry] = await db.select().from(auditLog).where(eq(auditLog.action, 'order.refunded'));
+    expect(entry).toMatchObject({ actorName: 'Stripe', targetAccountDBID: account.accountDBID });
+    await webhook('checkout.session.completed', session);
+    expect(await coinsOf(account.accountDBID)).toBe(0);
+  });
+
+  it('answers 200 to event types it does not handle', async () => {
+    expect((await webhook('customer.created', { id: 'cus_1' })).statusCode).toBe(200);
+  });
+
+  it('credits once when the same event arrives many times at once', async () => {
+    const product = await addProduct();
+    const { account, headers } = await buyer();
+    const session = paid(await checkoutFor(headers, product.id));
+    const event = `evt_${randomBytes(8).toString('hex')}`;
+    const copies = process.env.TEST_DATABASE_URL ? 50 : 10;
+    const responses = await Promise.all(
+      Array.from({ length: copies }, (_, index) =>
+        index % 2
+          ? webhook('checkout.session.completed', session, event)
+          : webhook('checkout.session.async_payment_succeeded', session),
+      ),
+    );
+    expect(responses.every((response) => response.statusCode === 200)).toBe(true);
+    expect(await coinsOf(account.accountDBID)).toBe(500);
+    expect(
+      await db.select().from(deliveries).where(eq(deliveries.accountDBID, account.accountDBID)),
+    ).toHaveLength(1);
+  });
+});
+
+describe('the game connector', () => {
+  it('needs the key, hands out pending deliveries oldest first, and takes idempotent acks', async () => {
+    const product = await addProduct({
+      grants: { coins: 0, clubDays: 0, benefits: [], items: [{ itemId: 7, quantity: 1 }] },
+    });
+    const { headers } = await buyer();
+    await webhook('checkout.session.completed', paid(await checkoutFor(headers, product.id)));
+    expect((await app.inject('/api/game/deliveries')).statusCode).toBe(401);
+    expect(
+      (await app.inject({ url: '/api/game/deliveries', headers: { authorization: 'Bearer wrong' } }))
+        .statusCode,
+    ).toBe(401);
+    const key = { authorization: `Bearer ${'g'.repeat(40)}` };
+    const list = (await app.inject({ url: '/api/game/deliveries?limit=500', headers: key })).json()
+      .deliveries;
+    const mine = list.find((d: { itemId: number }) => d.itemId === 7);
+    expect(mine).toMatchObject({ quantity: 1, attempts: 1 });
+    expect(
+      (await app.inject({ method: 'POST', url: `/api/game/deliveries/${mine.id}/ack`, headers: key }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await app.inject({ method: 'POST', url: `/api/game/deliveries/${mine.id}/ack`, headers: key }))
+        .statusCode,
+    ).toBe(200);
+    const again = (await app.inject({ url: '/api/game/deliveries?limit=500', headers: key })).json()
+      .deliveries;
+    expect(again.some((d: { id: number }) => d.id === mine.id)).toBe(false);
+    const off = await createTestApp();
+    expect((await off.inject({ url: '/api/game/deliveries', headers: key })).statusCode).toBe(404);
+  });
+});

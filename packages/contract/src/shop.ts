@@ -1,0 +1,152 @@
+import { z } from 'zod';
+
+/** Default shop category (SPEC §9). */
+export const DEFAULT_PRODUCT_CATEGORY = 'General';
+
+/** A product as the shop overlay sees it (SPEC §3). price and newPrice are integer cents of the shop currency. */
+export const Product = z.object({
+  productId: z.number().int(),
+  name: z.string(),
+  newName: z.string().nullable(),
+  description: z.string(),
+  price: z.number().int(),
+  newPrice: z.number().int().nullable(),
+  isSale: z.boolean(),
+  saleEndDate: z.string().nullable(),
+  category: z.string(),
+  category_desc: z.string(),
+  isCustomIcon: z.string().nullable(),
+});
+export type Product = z.infer<typeof Product>;
+
+/** GET /api/products. */
+export const ProductList = z.object({ data: z.array(Product), currency: z.string() });
+
+/** POST /api/stripe/create-checkout-session. */
+export const CheckoutBody = z.object({
+  productId: z.number({ error: 'Choose a product.' }).int().positive('Choose a product.'),
+});
+export const CheckoutResponse = z.object({ url: z.string() });
+
+/** What a product grants. */
+export const Grants = z.object({
+  coins: z.number().int().min(0).max(1_000_000).default(0),
+  clubDays: z.number().int().min(0).max(3650).default(0),
+  benefits: z
+    .array(z.object({ benefitId: z.number().int().positive(), days: z.number().int().min(1).max(3650) }))
+    .max(20)
+    .default([]),
+  items: z
+    .array(z.object({ itemId: z.number().int().positive(), quantity: z.number().int().min(1).max(9999) }))
+    .max(20)
+    .default([]),
+});
+export type Grants = z.infer<typeof Grants>;
+
+export const AdminProduct = Product.extend({
+  active: z.boolean(),
+  grants: Grants,
+  sortOrder: z.number().int(),
+});
+export type AdminProduct = z.infer<typeof AdminProduct>;
+export const AdminProductList = z.object({ products: z.array(AdminProduct) });
+
+const cents = (label: string) =>
+  z
+    .number({ error: `${label} is required.` })
+    .int(`${label} must be in cents.`)
+    .min(0, `${label} cannot be negative.`);
+
+/** POST and PUT /api/admin/shop/products. Prices in cents (the form enters R$ as a decimal). */
+export const ProductInput = z
+  .object({
+    name: z.string().trim().min(1, 'Name is required.').max(120),
+    newName: z
+      .string()
+      .trim()
+      .max(120)
+      .nullable()
+      .default(null)
+      .transform((value) => value || null),
+    description: z.string().max(20_000).default(''),
+    price: cents('Price').refine((value) => value >= 100, 'Price must be at least R$ 1,00.'),
+    newPrice: cents('New price').nullable().default(null),
+    isSale: z.boolean().default(false),
+    saleEndDate: z.iso.datetime({ offset: true, error: 'Sale end must be a date.' }).nullable().default(null),
+    category: z
+      .string()
+      .trim()
+      .max(64)
+      .default('')
+      .transform((value) => value || DEFAULT_PRODUCT_CATEGORY),
+    category_desc: z.string().max(5000).default(''),
+    isCustomIcon: z
+      .string()
+      .trim()
+      .max(2048)
+      .nullable()
+      .default(null)
+      .transform((value) => value || null),
+    active: z.boolean().default(true),
+    sortOrder: z.number().int().default(0),
+    grants: Grants,
+  })
+  .refine((p) => p.newPrice === null || p.newPrice >= 100, {
+    message: 'New price must be at least R$ 1,00.',
+    path: ['newPrice'],
+  });
+export type ProductInput = z.infer<typeof ProductInput>;
+
+export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunded', 'disputed'] as const;
+export const DELIVERY_STATUSES = ['pending', 'delivered', 'cancelled'] as const;
+
+export const Delivery = z.object({
+  id: z.number().int(),
+  accountDBID: z.number().int(),
+  itemId: z.number().int(),
+  quantity: z.number().int(),
+  source: z.string(),
+  sourceId: z.string(),
+  status: z.enum(DELIVERY_STATUSES),
+  attempts: z.number().int(),
+  createdAt: z.string(),
+  deliveredAt: z.string().nullable(),
+});
+export type Delivery = z.infer<typeof Delivery>;
+
+export const AdminOrder = z.object({
+  id: z.number().int(),
+  accountDBID: z.number().int(),
+  userName: z.string().nullable(),
+  productId: z.number().int(),
+  productName: z.string(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  stripeSessionId: z.string().nullable(),
+  stripePaymentIntentId: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  deliveries: z.array(Delivery),
+});
+export type AdminOrder = z.infer<typeof AdminOrder>;
+
+export const AdminOrdersQuery = z.object({
+  search: z.string().trim().max(255).default(''),
+  status: z.enum(ORDER_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.enum(['10', '50', '100', 'all']).default('10'),
+});
+export const AdminOrderList = z.object({ orders: z.array(AdminOrder), total: z.number().int() });
+
+/** The game connector's view of a delivery. */
+export const GameDelivery = Delivery.pick({
+  id: true,
+  accountDBID: true,
+  itemId: true,
+  quantity: true,
+  attempts: true,
+  createdAt: true,
+});
+export const GameDeliveryList = z.object({ deliveries: z.array(GameDelivery) });
+export const GameDeliveriesQuery = z.object({ limit: z.coerce.number().int().min(1).max(500).default(100) });
