@@ -10,7 +10,7 @@ fs.writeFileSync(
   path.join(distDir, 'index.html'),
   '<!doctype html><title>Agaia</title><div id="root"></div>',
 );
-fs.writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+fs.writeFileSync(path.join(distDir, 'assets', 'index-abc12345.js'), 'console.log(1)');
 fs.writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
 afterAll(() => fs.rmSync(distDir, { recursive: true, force: true }));
 
@@ -63,7 +63,7 @@ describe('routing', () => {
   );
 
   it('serves hashed assets with a year-long immutable cache', async () => {
-    const response = await app.inject('/assets/index-abc123.js');
+    const response = await app.inject('/assets/index-abc12345.js');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });

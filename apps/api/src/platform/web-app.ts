@@ -11,6 +11,8 @@ export const DEFAULT_WEB_DIST_DIR = path.resolve(
 );
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+// Vite's output names: assets/<name>-<content hash>.<ext>. Files an operator may replace (images) keep a short cache.
+const HASHED_ASSET = /^assets\/[^/]+-[\w-]{8,}\.\w+$/;
 
 /**
  * Serves the built web app from the same port as the API: hashed assets with long cache headers, and index.html
@@ -34,11 +36,8 @@ export async function registerWebApp(
       wildcard: true,
       // Vite names built assets by content hash under /assets: they never change, so cache them for a year.
       setHeaders: (reply, filePath) => {
-        const relative = path.relative(options.distDir, filePath);
-        reply.header(
-          'Cache-Control',
-          relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : 'public, max-age=3600',
-        );
+        const relative = path.relative(options.distDir, filePath).split(path.sep).join('/');
+        reply.header('Cache-Control', HASHED_ASSET.test(relative) ? IMMUTABLE : 'public, max-age=3600');
       },
     });
   }

@@ -315,6 +315,7 @@ describe('demo content', () => {
     expect(await seedDemo(fresh.services)).toEqual([
       '5 published news and 1 draft',
       '3 published patch notes and 1 draft',
+      '6 products in 4 categories (1 on sale)',
     ]);
     expect(await seedDemo(fresh.services)).toEqual([]);
     const list = (await fresh.inject('/api/content/news')).json().news;

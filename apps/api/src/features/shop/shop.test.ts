@@ -151,14 +151,12 @@ describe('POST /api/stripe/create-checkout-session', () => {
       });
       expect(response.statusCode).toBe(404);
     }
-    await db
-      .insert(accountBans)
-      .values({
-        accountDBID: account.accountDBID,
-        startTime: new Date('2026-01-01'),
-        endTime: new Date('2099-01-01'),
-        description: 'Fraud',
-      });
+    await db.insert(accountBans).values({
+      accountDBID: account.accountDBID,
+      startTime: new Date('2026-01-01'),
+      endTime: new Date('2099-01-01'),
+      description: 'Fraud',
+    });
     const banned = await app.inject({
       method: 'POST',
       url: '/api/stripe/create-checkout-session',
