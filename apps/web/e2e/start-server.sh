@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
 # Starts the site for the end-to-end tests the way a user does (npm start), on a fresh embedded database holding the
 # accounts the specs log in with, and with a real SMTP server beside it whose mails land in $MAIL_DIR as JSON.
-# Playwright passes PORT, HOST, DATA_DIR, SMTP_PORT and MAIL_DIR.
+# Playwright passes PORT, HOST, DATA_DIR, SMTP_PORT, MAIL_DIR and STRIPE_FAKE_PORT.
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
 rm -rf "$DATA_DIR" "$MAIL_DIR"
 node apps/web/e2e/smtp-sink.mjs &
 sink=$!
-trap 'kill $sink 2>/dev/null || true' EXIT
+# The Stripe fake: the real SDK talks to it, and its hosted page's Pay button posts a signed webhook to the site.
+export STRIPE_SECRET_KEY=sk_test_e2e STRIPE_WEBHOOK_SECRET=whsec_e2e STRIPE_API_BASE="http://127.0.0.1:$STRIPE_FAKE_PORT"
+WEBHOOK_URL="http://127.0.0.1:$PORT/api/stripe/webhook" node --import tsx apps/api/test/fakes/stripe/main.ts &
+stripe=$!
+trap 'kill $sink $stripe 2>/dev/null || true' EXIT
 export SMTP_URL="smtp://127.0.0.1:$SMTP_PORT"
 npm run --silent cli -- create-user --username e2e_player --email player@e2e.test --password player-pass --web-mgt 1
 npm run --silent cli -- create-user --username e2e_admin --email admin@e2e.test --password admin-pass --web-mgt 2
