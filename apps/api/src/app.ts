@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { adminBenefitsRoutes } from './features/admin-accounts/benefits.routes.ts';
@@ -13,6 +14,7 @@ import { gameRoutes } from './features/shop/game.routes.ts';
 import { shopAdminRoutes } from './features/shop/shop.admin.routes.ts';
 import { shopRoutes } from './features/shop/shop.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
+import { trackingRoutes } from './features/tracking/tracking.routes.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerRateLimits } from './platform/rate-limit.ts';
@@ -84,12 +86,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(shopRoutes, { services });
       await api.register(shopAdminRoutes, { services });
       await api.register(gameRoutes, { services });
+      await api.register(trackingRoutes, { services });
     },
     { prefix: '/api' },
   );
 
   await registerWebApp(app, {
     distDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR,
+    downloadsDir: path.join(config.DATA_DIR, 'download'),
     site: { siteName: config.SITE_NAME, publicUrl: config.PUBLIC_URL, description: SITE_DESCRIPTION },
     pageMeta: contentPageMeta({ news: services.newsService, patchNotes: services.patchNotesService }),
   });

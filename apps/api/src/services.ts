@@ -18,6 +18,7 @@ import { createCheckoutService } from './features/shop/checkout.service.ts';
 import { createFulfilmentService } from './features/shop/fulfilment.service.ts';
 import { createOrdersService } from './features/shop/orders.service.ts';
 import { createProductsService } from './features/shop/products.service.ts';
+import { createTrackingService } from './features/tracking/tracking.service.ts';
 import { createAuthGuards } from './platform/auth.ts';
 import { createBackgroundTasks } from './platform/background.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
@@ -84,11 +85,12 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   });
   const fulfilment = createFulfilmentService({ db, clock, log, deliveries });
   const orders = createOrdersService({ db, clock });
+  const tracking = createTrackingService({ db, clock });
   return {
     ...{ config, database, db, clock, log, mailer, background, sessions, guards },
     ...{ accounts, bans, auth, recovery, adminUsers, adminBenefits, adminActions, audit },
     ...{ newsService, patchNotesService, mediaStore },
-    ...{ gateway, deliveries, productsService, checkout, fulfilment, orders },
+    ...{ gateway, deliveries, productsService, checkout, fulfilment, orders, tracking },
   };
 }
 

@@ -22,6 +22,7 @@ export async function registerWebApp(
   app: FastifyInstance,
   options: {
     distDir: string;
+    downloadsDir: string;
     site: { siteName: string; publicUrl: string; description: string };
     pageMeta: PageMetaResolver;
   },
@@ -41,6 +42,24 @@ export async function registerWebApp(
       },
     });
   }
+
+  // Files an operator drops into DATA_DIR/download (the launcher) are served as downloads; a missing one gets the
+  // site's 404 page through the not-found handler below.
+  fs.mkdirSync(options.downloadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: options.downloadsDir,
+    prefix: '/download/',
+    decorateReply: false,
+    index: false,
+    dotfiles: 'deny',
+    setHeaders: (reply, filePath) => {
+      reply.header(
+        'Content-Disposition',
+        `attachment; filename="${path.basename(filePath).replace(/"/g, '')}"`,
+      );
+      reply.header('Cache-Control', 'public, max-age=300');
+    },
+  });
 
   const siteMeta: PageMeta = {
     title: options.site.siteName,

@@ -5,3 +5,4 @@ export * from './benefits.ts';
 export * from './content.ts';
 export * from './email-tokens.ts';
 export * from './shop.ts';
+export * from './tracking.ts';

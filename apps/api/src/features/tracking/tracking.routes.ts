@@ -1,0 +1,34 @@
+import { ErrorResponse, ReferralRecord } from '@agaia/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createLimiter } from '../../platform/rate-limit.ts';
+import type { Services } from '../../services.ts';
+
+/** POST /api/v1/tracking/referral-hit (SPEC §7 Tracking). */
+export const trackingRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const perIp = createLimiter(app, {
+    name: 'referral-ip',
+    max: 30,
+    windowMs: 60_000,
+    key: (request) => request.ip,
+  });
+  app.post(
+    '/v1/tracking/referral-hit',
+    {
+      bodyLimit: 2048,
+      preHandler: perIp,
+      schema: {
+        tags: ['tracking'],
+        body: ReferralRecord.strict(),
+        response: {
+          200: z.object({ ok: z.literal(true) }),
+          400: ErrorResponse,
+          413: ErrorResponse,
+          429: ErrorResponse,
+        },
+      },
+    },
+    (request) =>
+      services.tracking.record(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }),
+  );
+};
