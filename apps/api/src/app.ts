@@ -15,6 +15,8 @@ import { shopAdminRoutes } from './features/shop/shop.admin.routes.ts';
 import { shopRoutes } from './features/shop/shop.routes.ts';
 import { siteRoutes } from './features/site/site.routes.ts';
 import { trackingRoutes } from './features/tracking/tracking.routes.ts';
+import { twitchAdminRoutes } from './features/twitch/twitch.admin.routes.ts';
+import { twitchRoutes } from './features/twitch/twitch.routes.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerRateLimits } from './platform/rate-limit.ts';
@@ -87,6 +89,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(shopAdminRoutes, { services });
       await api.register(gameRoutes, { services });
       await api.register(trackingRoutes, { services });
+      await api.register(twitchRoutes, { services });
+      await api.register(twitchAdminRoutes, { services });
     },
     { prefix: '/api' },
   );
@@ -98,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pageMeta: contentPageMeta({ news: services.newsService, patchNotes: services.patchNotesService }),
   });
   app.addHook('onClose', async () => {
+    await services.twitch.accrual?.stop();
     await services.background.drain();
     services.mailer.close();
     await deps.database.close();

@@ -28,6 +28,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // Twitch accrual ticks only when Twitch is configured; with several instances the advisory lock picks one.
+  app.services.twitch.accrual?.start();
   app.log.info(
     `${config.SITE_NAME} is running at ${config.PUBLIC_URL} (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL'})`,
   );

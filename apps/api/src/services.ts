@@ -19,6 +19,7 @@ import { createFulfilmentService } from './features/shop/fulfilment.service.ts';
 import { createOrdersService } from './features/shop/orders.service.ts';
 import { createProductsService } from './features/shop/products.service.ts';
 import { createTrackingService } from './features/tracking/tracking.service.ts';
+import { createTwitchFeature } from './features/twitch/twitch.ts';
 import { createAuthGuards } from './platform/auth.ts';
 import { createBackgroundTasks } from './platform/background.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
@@ -86,11 +87,12 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const fulfilment = createFulfilmentService({ db, clock, log, deliveries });
   const orders = createOrdersService({ db, clock });
   const tracking = createTrackingService({ db, clock });
+  const twitch = createTwitchFeature({ config, database, clock, log, deliveries, mediaStore });
   return {
     ...{ config, database, db, clock, log, mailer, background, sessions, guards },
     ...{ accounts, bans, auth, recovery, adminUsers, adminBenefits, adminActions, audit },
     ...{ newsService, patchNotesService, mediaStore },
-    ...{ gateway, deliveries, productsService, checkout, fulfilment, orders, tracking },
+    ...{ gateway, deliveries, productsService, checkout, fulfilment, orders, tracking, twitch },
   };
 }
 

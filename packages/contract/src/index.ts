@@ -7,4 +7,5 @@ export * from './messages.ts';
 export * from './permissions.ts';
 export * from './shop.ts';
 export * from './site.ts';
+export * from './twitch.ts';
 export * from './user.ts';

@@ -10,19 +10,39 @@ import { AppError, badRequest } from './errors.ts';
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 // Raster formats only: an SVG can carry script.
-const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/avif']);
+const IMAGE_TYPES = new Map([
+  ['image/png', 'PNG'],
+  ['image/jpeg', 'JPEG'],
+  ['image/webp', 'WebP'],
+  ['image/gif', 'GIF'],
+  ['image/avif', 'AVIF'],
+] as const);
+
+/** An image format uploads may take. */
+export type ImageType = typeof IMAGE_TYPES extends Map<infer K, unknown> ? K : never;
+
+const formatList = (names: string[]) =>
+  names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
 
 /** Uploaded images: checked by their bytes (not their name or declared type), stored under a random id. */
 export function createMediaStore(deps: { db: Db; clock: Clock }) {
   return {
-    /** Stores an image and returns the path it is served at. */
-    async saveImage(bytes: Buffer, uploadedBy: number | null): Promise<{ id: string; url: string }> {
+    /** Stores an image and returns the path it is served at; a caller may narrow the size and the formats. */
+    async saveImage(
+      bytes: Buffer,
+      uploadedBy: number | null,
+      options: { maxBytes?: number; types?: ImageType[] } = {},
+    ): Promise<{ id: string; url: string }> {
+      const maxBytes = options.maxBytes ?? MAX_IMAGE_BYTES;
+      const types = options.types ?? [...IMAGE_TYPES.keys()];
       if (bytes.length === 0) badRequest('The file is empty.');
-      if (bytes.length > MAX_IMAGE_BYTES)
-        throw new AppError(413, 'The image is larger than 5 MB.', 'TOO_LARGE');
+      if (bytes.length > maxBytes)
+        throw new AppError(413, `The image is larger than ${maxBytes / (1024 * 1024)} MB.`, 'TOO_LARGE');
       const type = await fileTypeFromBuffer(bytes);
-      if (!type || !IMAGE_TYPES.has(type.mime))
-        badRequest('The file is not a PNG, JPEG, WebP, GIF or AVIF image.');
+      if (!type || !types.includes(type.mime as ImageType))
+        badRequest(
+          `The file is not a ${formatList(types.map((mime) => IMAGE_TYPES.get(mime) ?? mime))} image.`,
+        );
       const id = `${randomBytes(16).toString('hex')}.${type?.ext}`;
       await deps.db.insert(media).values({
         id,

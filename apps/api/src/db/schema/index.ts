@@ -6,3 +6,4 @@ export * from './content.ts';
 export * from './email-tokens.ts';
 export * from './shop.ts';
 export * from './tracking.ts';
+export * from './twitch.ts';

@@ -1,7 +1,7 @@
 import { type ChangeEmailBody, Messages, type ProfileResponse } from '@agaia/contract';
 import { eq, TransactionRollbackError } from 'drizzle-orm';
 import { uniqueViolation } from '../../db/errors.ts';
-import { accounts } from '../../db/schema/index.ts';
+import { accounts, twitchLinks } from '../../db/schema/index.ts';
 import type { BackgroundTasks } from '../../platform/background.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { sendSafely } from '../../platform/mail.ts';
@@ -35,7 +35,12 @@ export function createRecoveryService(deps: AuthDeps & { background: BackgroundT
     /** The profile fields of SPEC §3. */
     async profile(session: SessionAccount): Promise<ProfileResponse> {
       const account = (await deps.accounts.findById(session.accountDBID)) ?? notFound('Account not found.');
+      const [twitch] = await db
+        .select({ twitchId: twitchLinks.twitchId })
+        .from(twitchLinks)
+        .where(eq(twitchLinks.accountDBID, session.accountDBID));
       return {
+        ...(twitch ? { twitchId: twitch.twitchId } : {}),
         userName: account.userName,
         email: account.email,
         isEmailConfirmed: account.isEmailConfirmed,

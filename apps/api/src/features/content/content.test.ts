@@ -316,6 +316,7 @@ describe('demo content', () => {
       '5 published news and 1 draft',
       '3 published patch notes and 1 draft',
       '6 products in 4 categories (1 on sale)',
+      '4 viewer and 3 streamer Twitch rewards',
     ]);
     expect(await seedDemo(fresh.services)).toEqual([]);
     const list = (await fresh.inject('/api/content/news')).json().news;

@@ -1,0 +1,102 @@
+import {
+  ContentIdParams,
+  ErrorResponse,
+  MAX_REWARD_IMAGE_BYTES,
+  MessageResponse,
+  Prime,
+  TwitchReward,
+  TwitchRewardFields,
+  TwitchRewardList,
+} from '@agaia/contract';
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../platform/audit.ts';
+import { AppError, badRequest } from '../../platform/errors.ts';
+import type { Services } from '../../services.ts';
+
+const errors = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  413: ErrorResponse,
+};
+
+const MULTIPART_ONLY = 'Send the reward as multipart/form-data.';
+
+/** Reads the reward form: its text fields, validated, and the optional image file in the field `imageUrl`. */
+async function readRewardForm(request: FastifyRequest) {
+  if (!request.isMultipart()) return badRequest(MULTIPART_ONLY);
+  const raw: Record<string, string> = {};
+  let image: Buffer | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        raw[part.fieldname] = String(part.value);
+        continue;
+      }
+      const bytes = await part.toBuffer();
+      if (part.fieldname !== 'imageUrl')
+        badRequest('Send the image in the file field imageUrl.', { [part.fieldname]: ['Unexpected file.'] });
+      // An empty file input still sends a part: no bytes and no name means no new image.
+      if (bytes.length > 0 || part.filename) image = bytes;
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError(413, 'The image is larger than 2 MB.', 'TOO_LARGE', { imageUrl: ['At most 2 MB.'] });
+    throw error;
+  }
+  const parsed = TwitchRewardFields.safeParse(raw);
+  if (!parsed.success) {
+    const fieldErrors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? 'request');
+      fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message];
+    }
+    const [first] = parsed.error.issues;
+    return badRequest(first?.message ?? 'The reward is invalid.', fieldErrors);
+  }
+  return { fields: parsed.data, image };
+}
+
+/** The admin Twitch Drops section (prime 13): list, create, edit and delete rewards with their images. */
+export const twitchAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const { twitch, guards } = services;
+  await app.register(multipart, {
+    limits: { fileSize: MAX_REWARD_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 10_000 },
+  });
+  const preHandler = guards.requirePrime(Prime.twitchDrops);
+  const schema = { tags: ['admin: twitch'], security: [{ bearer: [] }] };
+  const form = { ...schema, consumes: ['multipart/form-data'] };
+
+  app.get(
+    '/admin/twitch/rewards',
+    { preHandler, schema: { ...schema, response: { 200: TwitchRewardList, ...errors } } },
+    () => twitch.admin.list(),
+  );
+  app.post(
+    '/admin/twitch/rewards',
+    { preHandler, schema: { ...form, response: { 201: TwitchReward, ...errors } } },
+    async (request, reply) => {
+      const { fields, image } = await readRewardForm(request);
+      return reply.status(201).send(await twitch.admin.create(actorOf(request), fields, image));
+    },
+  );
+  app.put(
+    '/admin/twitch/rewards/:id',
+    { preHandler, schema: { ...form, params: ContentIdParams, response: { 200: TwitchReward, ...errors } } },
+    async (request) => {
+      const { fields, image } = await readRewardForm(request);
+      return twitch.admin.update(actorOf(request), request.params.id, fields, image);
+    },
+  );
+  app.delete(
+    '/admin/twitch/rewards/:id',
+    {
+      preHandler,
+      schema: { ...schema, params: ContentIdParams, response: { 200: MessageResponse, ...errors } },
+    },
+    (request) => twitch.admin.remove(actorOf(request), request.params.id),
+  );
+};

@@ -1,0 +1,102 @@
+import {
+  ClaimRewardBody,
+  ErrorResponse,
+  MessageResponse,
+  StreamTimeResponse,
+  TwitchCallbackQuery,
+  TwitchLinkResponse,
+  TwitchRewardList,
+  WatchTimeResponse,
+} from '@agaia/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { accountOf, bearerToken } from '../../platform/auth.ts';
+import type { Services } from '../../services.ts';
+
+const errors = {
+  400: ErrorResponse,
+  401: ErrorResponse,
+  403: ErrorResponse,
+  404: ErrorResponse,
+  409: ErrorResponse,
+  503: ErrorResponse,
+};
+
+/** Linking a Twitch account, and the player's Viewer and Streamer Drops. */
+export const twitchRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const { twitch, guards, sessions } = services;
+  const secured = { security: [{ bearer: [] }] };
+
+  app.get(
+    '/auth/twitch/link',
+    {
+      preHandler: guards.requireUser,
+      schema: { tags: ['auth'], ...secured, response: { 200: TwitchLinkResponse, ...errors } },
+    },
+    (request) => twitch.link.start(accountOf(request)),
+  );
+
+  app.delete(
+    '/auth/twitch/link',
+    {
+      preHandler: guards.requireUser,
+      schema: { tags: ['auth'], ...secured, response: { 200: MessageResponse, ...errors } },
+    },
+    (request) => twitch.link.unlink(accountOf(request)),
+  );
+
+  app.get(
+    '/auth/twitch/callback',
+    {
+      schema: {
+        tags: ['auth'],
+        querystring: TwitchCallbackQuery,
+        description: "Twitch's OAuth redirect; redirects to /profile?message=… or /profile?error=….",
+      },
+    },
+    async (request, reply) => {
+      // A browser navigation carries no bearer; if this one does, it must be the session that started the link.
+      const token = bearerToken(request);
+      const caller = token ? await sessions.find(token) : null;
+      const outcome = await twitch.link.callback(request.query, caller?.sessionId);
+      return reply.redirect(`/profile?${new URLSearchParams({ [outcome.kind]: outcome.text })}`, 302);
+    },
+  );
+
+  const player = { tags: ['user: twitch'], ...secured };
+  const kinds = [
+    { kind: 'viewer', time: 'watchtime', rewards: 'watchrewards', claim: 'getviewerreward' },
+    { kind: 'streamer', time: 'streamtime', rewards: 'streamrewards', claim: 'getstreamerreward' },
+  ] as const;
+  for (const { kind, time, rewards, claim } of kinds) {
+    app.get(
+      `/user/twitch/${time}`,
+      {
+        preHandler: guards.requireUser,
+        schema: {
+          ...player,
+          response: { 200: kind === 'viewer' ? WatchTimeResponse : StreamTimeResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const minutes = await twitch.rewards.minutes(accountOf(request), kind);
+        return kind === 'viewer' ? { watchTime: minutes } : { streamTime: minutes };
+      },
+    );
+    app.get(
+      `/user/twitch/${rewards}`,
+      {
+        preHandler: guards.requireUser,
+        schema: { ...player, response: { 200: TwitchRewardList, ...errors } },
+      },
+      (request) => twitch.rewards.list(accountOf(request), kind),
+    );
+    app.post(
+      `/user/twitch/${claim}`,
+      {
+        preHandler: guards.requireUser,
+        schema: { ...player, body: ClaimRewardBody, response: { 200: MessageResponse, ...errors } },
+      },
+      (request) => twitch.rewards.claim(accountOf(request), kind, request.body.rewardId),
+    );
+  }
+};

@@ -1,0 +1,63 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Deliveries } from '../../platform/deliveries.ts';
+import type { MediaStore } from '../../platform/media.ts';
+import { createTwitchClient } from './twitch.client.ts';
+import { createTwitchAccrual } from './twitch-accrual.ts';
+import { createTwitchAdminService } from './twitch-admin.service.ts';
+import { createTwitchLinkService } from './twitch-link.service.ts';
+import { createTwitchRewardsService } from './twitch-rewards.service.ts';
+
+export const TWITCH_API_BASE = 'https://api.twitch.tv';
+export const TWITCH_AUTH_BASE = 'https://id.twitch.tv';
+
+/** Wires the Twitch feature: linking, the accrual job (only when Twitch is configured), rewards and their admin. */
+export function createTwitchFeature(deps: {
+  config: Config;
+  database: Database;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  deliveries: Deliveries;
+  mediaStore: MediaStore;
+}) {
+  const { config, database, clock, log } = deps;
+  const db = database.db;
+  const client = config.twitch
+    ? createTwitchClient({
+        ...config.twitch,
+        apiBase: config.TWITCH_API_BASE ?? TWITCH_API_BASE,
+        authBase: config.TWITCH_AUTH_BASE ?? TWITCH_AUTH_BASE,
+        now: () => clock.now(),
+      })
+    : undefined;
+  const accrual =
+    client && config.twitch
+      ? createTwitchAccrual({
+          db,
+          clock,
+          log,
+          client,
+          gameId: config.twitch.gameId,
+          titleMarker: config.TWITCH_TITLE_MARKER,
+          pollSeconds: config.TWITCH_POLL_SECONDS,
+          useAdvisoryLock: database.kind === 'postgres',
+        })
+      : undefined;
+  return {
+    client,
+    accrual,
+    link: createTwitchLinkService({
+      db,
+      clock,
+      log,
+      client,
+      redirectUri: `${config.PUBLIC_URL}/api/auth/twitch/callback`,
+    }),
+    rewards: createTwitchRewardsService({ db, clock, deliveries: deps.deliveries }),
+    admin: createTwitchAdminService({ db, clock, mediaStore: deps.mediaStore }),
+  };
+}
+
+export type TwitchFeature = ReturnType<typeof createTwitchFeature>;

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+
+/** Twitch messages both sides show (SPEC §8 and issue 7). */
+export const TwitchMessages = {
+  notConfigured: 'Twitch is not configured on this server.',
+  rewardClaimed: 'Reward claimed!',
+  nothingToClaim: 'Nothing available to claim yet',
+  alreadyClaimed: 'Reward already claimed.',
+  notLinked: 'Link your Twitch account on your profile to claim rewards.',
+  rewardNotFound: 'Reward not found.',
+  unlinked: 'Your Twitch account is unlinked.',
+  notLinkedToUnlink: 'Your account is not linked to Twitch.',
+  linkFailed: 'Could not initiate Twitch linking.',
+  unlinkFailed: 'Failed to unlink twitch.',
+} as const;
+
+export const TWITCH_REWARD_TYPES = ['viewer', 'streamer'] as const;
+export const TwitchRewardType = z.enum(TWITCH_REWARD_TYPES, { error: 'Type must be viewer or streamer.' });
+export type TwitchRewardType = z.infer<typeof TwitchRewardType>;
+
+/** A Twitch drop reward (SPEC §3). isClaimed is present on the player side only. */
+export const TwitchReward = z.object({
+  rewardId: z.number().int(),
+  season: z.number().int(),
+  type: TwitchRewardType,
+  title: z.string(),
+  description: z.string().nullable(),
+  requiredMinutes: z.number().int(),
+  itemId: z.number().int(),
+  itemQuantity: z.number().int(),
+  imageUrl: z.string().nullable(),
+  isClaimed: z.boolean().optional(),
+});
+export type TwitchReward = z.infer<typeof TwitchReward>;
+
+/** GET /api/user/twitch/watchrewards and /streamrewards, GET /api/admin/twitch/rewards. */
+export const TwitchRewardList = z.object({ rewards: z.array(TwitchReward) });
+export type TwitchRewardList = z.infer<typeof TwitchRewardList>;
+
+/** POST /api/user/twitch/getviewerreward and /getstreamerreward. */
+export const ClaimRewardBody = z.object({
+  rewardId: z.number({ error: 'Choose a reward.' }).int('Choose a reward.').positive('Choose a reward.'),
+});
+export type ClaimRewardBody = z.infer<typeof ClaimRewardBody>;
+
+/** GET /api/user/twitch/watchtime: total watch minutes (0 when not linked). */
+export const WatchTimeResponse = z.object({ watchTime: z.number().int() });
+export type WatchTimeResponse = z.infer<typeof WatchTimeResponse>;
+/** GET /api/user/twitch/streamtime: total stream minutes (0 when not linked). */
+export const StreamTimeResponse = z.object({ streamTime: z.number().int() });
+export type StreamTimeResponse = z.infer<typeof StreamTimeResponse>;
+
+/** GET /api/auth/twitch/link: Twitch's authorize URL to navigate to. */
+export const TwitchLinkResponse = z.object({ url: z.string() });
+export type TwitchLinkResponse = z.infer<typeof TwitchLinkResponse>;
+
+/** GET /api/auth/twitch/callback query (Twitch sends code and state, or error and error_description). */
+export const TwitchCallbackQuery = z.object({
+  code: z.string().max(512).optional(),
+  state: z.string().max(512).optional(),
+  error: z.string().max(256).optional(),
+  error_description: z.string().max(1024).optional(),
+  scope: z.string().max(1024).optional(),
+});
+export type TwitchCallbackQuery = z.infer<typeof TwitchCallbackQuery>;
+
+/** Largest reward image, in bytes (2 MB). */
+export const MAX_REWARD_IMAGE_BYTES = 2 * 1024 * 1024;
+
+/** A whole number from a form field (a string) or a number; empty means the fallback, else required. */
+const wholeNumber = (label: string, min: number, max: number, fallback?: number) =>
+  z.preprocess(
+    (value) => {
+      if (value === '' || value === undefined || value === null) return fallback;
+      return typeof value === 'string' ? Number(value.trim()) : value;
+    },
+    z
+      .number({
+        error: (issue) =>
+          issue.input === undefined ? `${label} is required.` : `${label} must be a whole number.`,
+      })
+      .int(`${label} must be a whole number.`)
+      .min(min, `${label} must be at least ${min}.`)
+      .max(max, `${label} must be at most ${max}.`),
+  );
+
+/**
+ * The text fields of POST and PUT /api/admin/twitch/rewards (multipart; numbers arrive as strings).
+ * The image is the optional file field `imageUrl`; `removeImage=true` on PUT drops the current image.
+ */
+export const TwitchRewardFields = z.object({
+  season: wholeNumber('Season', 1, 9999),
+  type: TwitchRewardType,
+  title: z
+    .string({ error: 'Title is required.' })
+    .trim()
+    .min(1, 'Title is required.')
+    .max(120, 'Title must be at most 120 characters.'),
+  description: z
+    .string()
+    .trim()
+    .max(2000, 'Description must be at most 2000 characters.')
+    .optional()
+    .transform((value) => value || null),
+  requiredMinutes: wholeNumber('Required minutes', 1, 1_000_000),
+  itemId: wholeNumber('Item ID', 1, 2_147_483_647),
+  itemQuantity: wholeNumber('Item quantity', 1, 9999, 1),
+  removeImage: z
+    .enum(['true', 'false'], { error: 'removeImage must be true or false.' })
+    .optional()
+    .transform((value) => value === 'true'),
+});
+export type TwitchRewardFields = z.infer<typeof TwitchRewardFields>;
