@@ -28,3 +28,12 @@ export async function loginViaApi(page: Page, identifier: string, password: stri
   await page.goto('/');
   await page.evaluate((value) => localStorage.setItem('user', JSON.stringify(value)), user);
 }
+
+/** Logs in through the login page and waits to leave it. */
+export async function loginViaUi(page: Page, identifier: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Username or Email').fill(identifier);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}

@@ -17,5 +17,6 @@ npm run --silent cli -- create-user --username e2e_player --email player@e2e.tes
 npm run --silent cli -- create-user --username e2e_admin --email admin@e2e.test --password admin-pass --web-mgt 2
 npm run --silent cli -- create-user --username e2e_mod --email mod@e2e.test --password mod-pass --web-mgt 10
 npm run --silent cli -- create-user --username e2e_steward --email steward@e2e.test --password steward-pass --web-mgt 3
+npm run --silent cli -- create-user --username e2e_shopkeeper --email shop@e2e.test --password shop-pass --web-mgt 37
 npm run --silent cli -- create-user --username e2e_editor --email editor@e2e.test --password editor-pass --web-mgt 7
 npm start

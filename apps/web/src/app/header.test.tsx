@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { session } from '../lib/session.ts';
 import { stubFetch } from '../test/fetch-stub.ts';
-import { buildUser, renderApp } from '../test/render-app.tsx';
+import { buildUser, LAZY, renderApp } from '../test/render-app.tsx';
 
 async function header() {
   await screen.findByRole('heading', { level: 1 });
@@ -58,13 +58,13 @@ describe('header', () => {
     expect(banner.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
   });
 
-  it('opens a dialog from Donate', async () => {
-    stubFetch();
+  it('opens the DONATIONS dialog from Donate', async () => {
+    stubFetch({ 'GET /api/products': { json: { data: [], currency: 'brl' } } });
     renderApp('/news', { user: buildUser() });
     const banner = await header();
     await userEvent.click(banner.getByRole('button', { name: 'Donate' }));
-    const dialog = screen.getByRole('dialog', { name: 'DONATIONS' });
-    expect(dialog).toHaveTextContent('The shop is coming soon.');
+    const dialog = await screen.findByRole('dialog', { name: 'DONATIONS' }, LAZY);
+    expect(await within(dialog).findByText('No gifts available at the moment.')).toBeInTheDocument();
     const [closeIcon] = within(dialog).getAllByRole('button', { name: 'Close' });
     await userEvent.click(closeIcon ?? dialog);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

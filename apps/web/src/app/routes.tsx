@@ -1,4 +1,5 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
 import { PageLoading } from '../components/page-loading.tsx';
 import { RequireAdmin, RequireUser } from './guards.tsx';
@@ -22,6 +23,12 @@ const patchNote = () =>
   import('../features/content/patch-note-page.tsx').then((m) => ({ Component: m.PatchNotePage }));
 const resetPassword = () =>
   import('../features/auth/reset-password-page.tsx').then((m) => ({ Component: m.ResetPasswordPage }));
+
+/** What the admin route shows while the panel's own chunk arrives. */
+function AdminLoading() {
+  const { t } = useTranslation();
+  return <PageLoading label={t('admin.loadingPanel')} detail={t('admin.preparing')} />;
+}
 
 /** The route table of SPEC §2, inside the shared layout. */
 export const routes: RouteObject[] = [
@@ -97,7 +104,9 @@ export const routes: RouteObject[] = [
             path: 'admin/*',
             element: (
               <RequireAdmin>
-                <AdminPage />
+                <Suspense fallback={<AdminLoading />}>
+                  <AdminPage />
+                </Suspense>
               </RequireAdmin>
             ),
           },

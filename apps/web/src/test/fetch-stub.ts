@@ -43,3 +43,14 @@ export function bodiesSent(mock: ReturnType<typeof stubFetch>, key: string): unk
     )
     .map(([, init]) => (typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body));
 }
+
+/** The query parameters sent to one 'METHOD /path', in call order. */
+export function queriesSent(mock: ReturnType<typeof stubFetch>, key: string): URLSearchParams[] {
+  return mock.mock.calls
+    .map(([input, init]) => ({
+      url: new URL(String(input), 'http://localhost'),
+      method: init?.method ?? 'GET',
+    }))
+    .filter(({ url, method }) => `${method} ${url.pathname}` === key)
+    .map(({ url }) => url.searchParams);
+}

@@ -25,3 +25,6 @@ export function renderApp(path: string, { user }: { user?: LoginResponse } = {})
   );
   return { router, ...result };
 }
+
+/** waitFor options for the first find after renderApp: a lazy route's code may take a while to transform cold. */
+export const LAZY = { timeout: 5000 };

@@ -1,14 +1,75 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/page.tsx';
+import { useParams } from 'react-router';
+import { Markdown } from '../../components/markdown.tsx';
+import { PageLoading } from '../../components/page-loading.tsx';
+import { StatusMessage } from '../../components/status-message.tsx';
+import { errorMessage } from '../../lib/api.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useArticle } from './api/article.ts';
+import { isNotFound } from './api/content-query.ts';
+import { articleDate } from './api/news.ts';
+import { BackLink } from './back-link.tsx';
+import { DateText } from './date-text.tsx';
+import styles from './detail.module.css';
+import { NewsImage } from './news-image.tsx';
 
-/** One news article (/news/:articleId). The article itself arrives with the content issue. */
+const ID = /^\d{1,12}$/;
+
+/** One news article (/news/:articleId): loading, then not found, an error or the article (SPEC §2, §5). */
 export function ArticlePage() {
   const { t } = useTranslation();
+  const { articleId = '' } = useParams();
+  // An id that cannot exist is not found without asking the server.
+  const isPossibleId = ID.test(articleId);
+  const article = useArticle(articleId, isPossibleId);
+  useDocumentTitle(article.data?.title ?? t('news.articleTitle'));
+
+  const isShown = isPossibleId && article.isSuccess;
+  let content: ReactNode;
+  if (!isPossibleId || isNotFound(article.error)) {
+    content = <p className={styles.panel}>{t('news.notFound')}</p>;
+  } else if (article.isPending) {
+    content = <PageLoading label={t('news.loadingArticle')} />;
+  } else if (article.isError) {
+    content = (
+      <StatusMessage kind="error">{errorMessage(article.error, t('news.articleFailed'))}</StatusMessage>
+    );
+  } else {
+    const { title, category, imageUrl, body } = article.data;
+    content = (
+      <article className={styles.panel} aria-labelledby="article-title">
+        <NewsImage imageUrl={imageUrl} ratio="featured" className={styles.cover} hasFallback={false} />
+        <div className={styles.header}>
+          <h1 id="article-title" className={styles.title}>
+            {title}
+          </h1>
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t('news.published')}</dt>
+              <dd>
+                <DateText value={articleDate(article.data)} />
+              </dd>
+            </div>
+            {category && (
+              <div>
+                <dt>{t('news.category')}</dt>
+                <dd>{category}</dd>
+              </div>
+            )}
+          </dl>
+        </div>
+        <Markdown>{body}</Markdown>
+      </article>
+    );
+  }
+
   return (
-    <Page
-      title={t('news.articleTitle')}
-      lead={t('app.comingSoon')}
-      back={{ to: '/news', label: t('news.back') }}
-    />
+    <div className={styles.page}>
+      <BackLink to="/news" label={t('news.back')} />
+      {/* Until the item itself is shown, the page still has its h1 for screen readers. */}
+      {!isShown && <h1 className="visually-hidden">{t('news.articleTitle')}</h1>}
+      {content}
+    </div>
   );
 }

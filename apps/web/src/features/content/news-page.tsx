@@ -1,8 +1,57 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/page.tsx';
+import { PageLoading } from '../../components/page-loading.tsx';
+import { StatusMessage } from '../../components/status-message.tsx';
+import { errorMessage } from '../../lib/api.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useNews } from './api/news.ts';
+import styles from './content.module.css';
+import { FeedLink } from './feed-link.tsx';
+import { FeaturedArticle } from './news-featured.tsx';
+import { NewsGrid } from './news-grid.tsx';
+import { NewsSidebar } from './news-sidebar.tsx';
 
-/** The news list (/news). */
+/**
+ * The news list (/news): the first article featured, the rest in a grid filtered by category, and a sidebar with the
+ * most popular articles (2 to 4 by list order, SPEC §9).
+ */
 export function NewsPage() {
   const { t } = useTranslation();
-  return <Page title={t('news.title')} documentTitle={t('news.documentTitle')} lead={t('app.comingSoon')} />;
+  useDocumentTitle(t('news.documentTitle'));
+  const news = useNews();
+
+  let content: ReactNode;
+  if (news.isPending) {
+    content = <PageLoading label={t('news.loading')} />;
+  } else if (news.isError) {
+    content = <StatusMessage kind="error">{errorMessage(news.error, t('news.loadFailed'))}</StatusMessage>;
+  } else {
+    const [featured, ...rest] = news.data;
+    content = featured ? (
+      <>
+        <FeaturedArticle article={featured} />
+        <div className={styles.layout}>
+          <NewsGrid articles={rest} />
+          <NewsSidebar popular={news.data.slice(1, 4)} />
+        </div>
+      </>
+    ) : (
+      <p className={styles.panel}>{t('news.empty')}</p>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <h1 className={styles.title}>{t('news.title')}</h1>
+        <FeedLink
+          href="/api/feeds/news.xml"
+          label={t('news.rssLabel')}
+          title={t('news.feedTitle')}
+          text={t('news.rss')}
+        />
+      </div>
+      {content}
+    </div>
+  );
 }

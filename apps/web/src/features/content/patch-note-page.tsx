@@ -1,14 +1,70 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/page.tsx';
+import { useParams } from 'react-router';
+import { Markdown } from '../../components/markdown.tsx';
+import { PageLoading } from '../../components/page-loading.tsx';
+import { StatusMessage } from '../../components/status-message.tsx';
+import { errorMessage } from '../../lib/api.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { isNotFound } from './api/content-query.ts';
+import { usePatchNote } from './api/patch-note.ts';
+import { BackLink } from './back-link.tsx';
+import { DateText } from './date-text.tsx';
+import styles from './detail.module.css';
 
-/** One patch note (/patch-notes/:patchNoteId). The note itself arrives with the content issue. */
+const ID = /^\d{1,12}$/;
+
+/** One patch note (/patch-notes/:patchNoteId): loading, then not found, an error or the note (SPEC §4, §5). */
 export function PatchNotePage() {
   const { t } = useTranslation();
+  const { patchNoteId = '' } = useParams();
+  // An id that cannot exist is not found without asking the server.
+  const isPossibleId = ID.test(patchNoteId);
+  const note = usePatchNote(patchNoteId, isPossibleId);
+  const heading = note.data ? t('patchNotes.heading', note.data) : undefined;
+  useDocumentTitle(heading ?? t('patchNotes.detailTitle'));
+
+  const isShown = isPossibleId && note.isSuccess;
+  let content: ReactNode;
+  if (!isPossibleId || isNotFound(note.error)) {
+    content = <p className={styles.panel}>{t('patchNotes.notFound')}</p>;
+  } else if (note.isPending) {
+    content = <PageLoading label={t('patchNotes.loadingNote')} />;
+  } else if (note.isError) {
+    content = (
+      <StatusMessage kind="error">{errorMessage(note.error, t('patchNotes.detailFailed'))}</StatusMessage>
+    );
+  } else {
+    content = (
+      <article className={styles.panel} aria-labelledby="patch-note-title">
+        <div className={styles.header}>
+          <h1 id="patch-note-title" className={styles.title}>
+            {heading}
+          </h1>
+          <dl className={styles.facts}>
+            <div>
+              <dt>{t('patchNotes.versionLabel')}</dt>
+              <dd>{note.data.version}</dd>
+            </div>
+            <div>
+              <dt>{t('patchNotes.releaseDate')}</dt>
+              <dd>
+                <DateText value={note.data.releaseDate} />
+              </dd>
+            </div>
+          </dl>
+        </div>
+        <Markdown>{note.data.body}</Markdown>
+      </article>
+    );
+  }
+
   return (
-    <Page
-      title={t('patchNotes.detailTitle')}
-      lead={t('app.comingSoon')}
-      back={{ to: '/patch-notes', label: t('patchNotes.back') }}
-    />
+    <div className={styles.page}>
+      <BackLink to="/patch-notes" label={t('patchNotes.back')} />
+      {/* Until the item itself is shown, the page still has its h1 for screen readers. */}
+      {!isShown && <h1 className="visually-hidden">{t('patchNotes.detailTitle')}</h1>}
+      {content}
+    </div>
   );
 }

@@ -31,7 +31,7 @@ export function ProfilePage() {
       ) : (
         <div className={styles.layout}>
           <ProfileCard profile={profile.data} />
-          <ProfileTabs />
+          <ProfileTabs profile={profile.data} />
         </div>
       )}
     </div>

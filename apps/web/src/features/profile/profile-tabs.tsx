@@ -1,10 +1,13 @@
+import type { ProfileResponse } from '@agaia/contract';
 import { useTranslation } from 'react-i18next';
 import { type TabItem, Tabs } from '../../components/tabs.tsx';
+import { DropsPanel } from '../twitch/drops-panel.tsx';
 import styles from './profile.module.css';
 
 /** The profile's right side: Characters, Achievements, Viewer Drops and Streamer Drops tabs. */
-export function ProfileTabs() {
+export function ProfileTabs({ profile }: { profile: Pick<ProfileResponse, 'twitchId'> }) {
   const { t } = useTranslation();
+  const isLinked = Boolean(profile.twitchId);
   const tabs: TabItem[] = [
     {
       key: 'characters',
@@ -24,12 +27,12 @@ export function ProfileTabs() {
     {
       key: 'viewer-drops',
       label: t('profile.viewerDrops'),
-      content: <p className={styles.muted}>{t('profile.dropsComingSoon')}</p>,
+      content: <DropsPanel kind="viewer" isLinked={isLinked} />,
     },
     {
       key: 'streamer-drops',
       label: t('profile.streamerDrops'),
-      content: <p className={styles.muted}>{t('profile.dropsComingSoon')}</p>,
+      content: <DropsPanel kind="streamer" isLinked={isLinked} />,
     },
   ];
   return (

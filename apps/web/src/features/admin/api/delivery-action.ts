@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { adminKeys } from './keys.ts';
+
+/** What can be done to a delivery: re-queue a cancelled one, or cancel a pending one. */
+export type DeliveryAction = 'requeue' | 'cancel';
+
+/** POST /api/admin/shop/deliveries/{id}/requeue|cancel: answers {message}; 409 when the delivery is in another state. */
+export function useDeliveryAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: number; action: DeliveryAction }) =>
+      api.post<unknown>(`/admin/shop/deliveries/${id}/${action}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.orders }),
+  });
+}

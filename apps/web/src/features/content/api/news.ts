@@ -1,0 +1,45 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api.ts';
+import { contentQueryKeys } from './content-query.ts';
+
+/** How many articles the news page asks for (SPEC §9). */
+export const NEWS_LIMIT = 20;
+
+/**
+ * A news summary as the page reads it. Lenient on purpose: the page shows what it can (the date falls back from date
+ * to publishedAt to createdAt, SPEC §3) instead of failing the whole list over one odd field.
+ */
+export const NewsItem = z.object({
+  id: z.union([z.number(), z.string()]).transform(String),
+  title: z.string(),
+  snippet: z.string().nullish(),
+  category: z.string().nullish(),
+  imageUrl: z.string().nullish(),
+  date: z.string().nullish(),
+  publishedAt: z.string().nullish(),
+  createdAt: z.string().nullish(),
+});
+export type NewsItem = z.infer<typeof NewsItem>;
+
+// SPEC §7: the answer is {news: [...]} or a plain list.
+const NewsAnswer = z
+  .union([z.object({ news: z.array(NewsItem) }), z.array(NewsItem)])
+  .transform((answer) => (Array.isArray(answer) ? answer : answer.news));
+
+/** GET /api/content/news?limit=20: published articles, newest first. */
+export const newsQueryOptions = queryOptions({
+  queryKey: contentQueryKeys.news(NEWS_LIMIT),
+  queryFn: ({ signal }) =>
+    api.get('/content/news', { query: { limit: NEWS_LIMIT }, schema: NewsAnswer, signal }),
+});
+
+/** The public news list. */
+export function useNews() {
+  return useQuery(newsQueryOptions);
+}
+
+/** The date an article shows: date, else publishedAt, else createdAt (SPEC §3). */
+export function articleDate(item: Pick<NewsItem, 'date' | 'publishedAt' | 'createdAt'>): string | null {
+  return item.date || item.publishedAt || item.createdAt || null;
+}

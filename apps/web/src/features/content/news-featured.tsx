@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../components/button.tsx';
+import { articleDate, type NewsItem } from './api/news.ts';
+import { DateText } from './date-text.tsx';
+import styles from './news.module.css';
+import { NewsImage } from './news-image.tsx';
+
+/** The newest article, large: image (or the drawn art), date, title, snippet and 'Read More'. */
+export function FeaturedArticle({ article }: { article: NewsItem }) {
+  const { t } = useTranslation();
+  return (
+    <article className={styles.featured} aria-labelledby="featured-title">
+      <NewsImage imageUrl={article.imageUrl} ratio="featured" className={styles.featuredMedia} />
+      <div className={styles.featuredBody}>
+        <div className={styles.cardMeta}>
+          <span className={styles.badge}>{t('news.featured')}</span>
+          <DateText value={articleDate(article)} />
+        </div>
+        <h2 id="featured-title" className={styles.featuredTitle}>
+          {article.title}
+        </h2>
+        {article.snippet && <p className={styles.snippet}>{article.snippet}</p>}
+        <ButtonLink
+          variant="primary"
+          className={styles.readMore}
+          to={`/news/${encodeURIComponent(article.id)}`}
+          aria-describedby="featured-title"
+        >
+          {t('news.readMore')}
+        </ButtonLink>
+      </div>
+    </article>
+  );
+}
