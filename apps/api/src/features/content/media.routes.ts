@@ -7,7 +7,8 @@ import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
 import { MAX_IMAGE_BYTES } from '../../platform/media.ts';
 import type { Services } from '../../services.ts';
 
-const CONTENT_PRIMES = [Prime.news, Prime.patchNotes, Prime.twitchDrops];
+// Content editors and the shop (product icons) may upload images.
+const CONTENT_PRIMES = [Prime.news, Prime.patchNotes, Prime.twitchDrops, Prime.shop];
 
 /** Image uploads for content editors, and serving them. */
 export const mediaRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
