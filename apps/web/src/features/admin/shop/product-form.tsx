@@ -31,8 +31,8 @@ const FIELDS = [
   'sortOrder',
 ] as const;
 
-/** Only content editors may upload images (POST /api/admin/media takes primes 7, 11 and 13). */
-const UPLOAD_PRIMES = [Prime.news, Prime.patchNotes, Prime.twitchDrops];
+/** POST /api/admin/media takes the content primes (7, 11, 13) and the shop's (37). */
+const UPLOAD_PRIMES = [Prime.news, Prime.patchNotes, Prime.twitchDrops, Prime.shop];
 
 type ProductFormProps = {
   /** The product to edit; absent for a new one. */
