@@ -19,4 +19,5 @@ npm run --silent cli -- create-user --username e2e_mod --email mod@e2e.test --pa
 npm run --silent cli -- create-user --username e2e_steward --email steward@e2e.test --password steward-pass --web-mgt 3
 npm run --silent cli -- create-user --username e2e_shopkeeper --email shop@e2e.test --password shop-pass --web-mgt 37
 npm run --silent cli -- create-user --username e2e_editor --email editor@e2e.test --password editor-pass --web-mgt 7
+npm run --silent cli -- create-user --username e2e_writer --email writer@e2e.test --password writer-pass --web-mgt 11
 npm start

@@ -1,0 +1,92 @@
+import { expect, loginViaUi, test } from './fixtures.ts';
+
+test('an editor drafts, publishes, edits and deletes an article; raw HTML in the body never runs', async ({
+  page,
+  consoleErrors,
+}) => {
+  const title = `Festival of Lanterns ${Math.random().toString(36).slice(2, 7)}`;
+  let dialogs = 0;
+  page.on('dialog', (dialog) => {
+    dialogs += 1;
+    void dialog.dismiss();
+  });
+
+  await loginViaUi(page, 'e2e_writer', 'writer-pass');
+  await page.goto('/admin/news');
+  await page.getByRole('button', { name: 'New Article' }).click();
+  await page.getByRole('textbox', { name: 'Title' }).fill(title);
+  await page.getByLabel('Snippet').fill('Lanterns light the skies of Velika this weekend.');
+  await page.getByLabel('Category').fill('Events');
+  await page
+    .getByRole('textbox', { name: 'Body' })
+    .fill('## Schedule\n\n- Friday: parade\n\n<img src=x onerror=alert(1)> <script>alert(2)</script>');
+  await expect(page.getByRole('heading', { name: 'Schedule' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Article created.')).toBeVisible();
+  const id = new URL(page.url()).searchParams.get('edit');
+  expect(id).toMatch(/^\d+$/);
+
+  // A draft is not public: not in the list, not by its address, not in the feed.
+  await page.goto('/news');
+  await expect(page.getByRole('heading', { name: 'NEWS', exact: true })).toBeVisible();
+  await expect(page.getByText(title)).toHaveCount(0);
+  expect((await page.request.get(`/api/content/news/${id}`)).status()).toBe(404);
+  expect(await (await page.request.get('/api/feeds/news.xml')).text()).not.toContain(title);
+
+  await page.goto(`/admin/news?edit=${id}`);
+  await page.getByLabel('Status').selectOption({ label: 'Published' });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Article saved.')).toBeVisible();
+
+  await page.goto('/news');
+  await expect(page.getByText(title).first()).toBeVisible();
+  expect(await (await page.request.get('/api/feeds/news.xml')).text()).toContain(`<title>${title}</title>`);
+  const shared = await (await page.request.get(`/news/${id}`)).text();
+  expect(shared).toContain(`<meta property="og:title" content="${title}">`);
+  expect(shared).toContain(
+    '<meta property="og:description" content="Lanterns light the skies of Velika this weekend.">',
+  );
+
+  await page.goto(`/news/${id}`);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByText('<img src=x onerror=alert(1)>', { exact: false })).toBeVisible();
+  await expect(page.locator('img[onerror]')).toHaveCount(0);
+  await expect(page.locator('main script')).toHaveCount(0);
+
+  await page.goto(`/admin/news?edit=${id}`);
+  await page.getByRole('textbox', { name: 'Title' }).fill(`${title} (updated)`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Article saved.')).toBeVisible();
+  await page.goto(`/news/${id}`);
+  await expect(page.getByRole('heading', { name: `${title} (updated)` })).toBeVisible();
+
+  await page.goto('/admin/news');
+  await page.getByRole('button', { name: `Delete article ${title} (updated)` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Article deleted.')).toBeVisible();
+  expect((await page.request.get(`/api/content/news/${id}`)).status()).toBe(404);
+  expect(dialogs).toBe(0);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('visitors read the seeded patch notes and news', async ({ page, consoleErrors }) => {
+  await page.goto('/patch-notes');
+  await expect(page.getByRole('heading', { name: 'PATCH NOTES' })).toBeVisible();
+  await expect(page.getByText('Version 1.0.2')).toBeVisible();
+  await expect(page.getByText('Patch history index coming soon.')).toBeVisible();
+  await page.getByRole('link', { name: 'View Details' }).first().click();
+  await expect(
+    page.getByRole('heading', { name: 'Version 1.0.2 - Dungeon balance and quality of life' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dungeons' })).toBeVisible();
+
+  await page.goto('/news');
+  await expect(page.getByText('MOST POPULAR')).toBeVisible();
+  await expect(page.getByText('Index functionality coming soon.')).toBeVisible();
+  await page.getByRole('link', { name: 'Read More' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Season One begins: the gates of Agaia are open' }),
+  ).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
