@@ -31,6 +31,9 @@ describe('site calls', () => {
       launcherUrl: '/download/TeraLauncher.exe',
       paymentsEnabled: false,
       twitchEnabled: false,
+      legalEntity: '[Provider name: set LEGAL_ENTITY]',
+      legalAddress: '[Postal address in Greece: set LEGAL_ADDRESS]',
+      legalEmail: 'privacy@example.com',
     });
   });
 });

@@ -7,6 +7,10 @@ export const SiteInfo = z.object({
   launcherUrl: z.string(),
   paymentsEnabled: z.boolean(),
   twitchEnabled: z.boolean(),
+  /** The provider named on the terms and privacy pages (LEGAL_ENTITY, LEGAL_ADDRESS, LEGAL_EMAIL). */
+  legalEntity: z.string(),
+  legalAddress: z.string(),
+  legalEmail: z.string(),
 });
 export type SiteInfo = z.infer<typeof SiteInfo>;
 

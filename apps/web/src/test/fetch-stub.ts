@@ -11,6 +11,9 @@ export const siteInfo: SiteInfo = {
   launcherUrl: '/download/TeraLauncher.exe',
   paymentsEnabled: false,
   twitchEnabled: false,
+  legalEntity: 'Agaia Games',
+  legalAddress: 'Odos Example 1, Athens, Greece',
+  legalEmail: 'privacy@agaia.example',
 };
 
 /**

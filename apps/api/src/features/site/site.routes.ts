@@ -24,6 +24,9 @@ export const siteRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
       launcherUrl: config.LAUNCHER_URL,
       paymentsEnabled: config.payments !== undefined,
       twitchEnabled: config.twitch !== undefined,
+      legalEntity: config.LEGAL_ENTITY,
+      legalAddress: config.LEGAL_ADDRESS,
+      legalEmail: config.LEGAL_EMAIL,
     };
   });
 };
