@@ -5,6 +5,7 @@ export const E2E_PORT = 3107;
 export const E2E_SMTP_PORT = 3108;
 export const E2E_MAIL_DIR = 'test-results/e2e-mail';
 export const E2E_STRIPE_PORT = 3109;
+export const E2E_TWITCH_PORT = 3110;
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 
 export default defineConfig({
@@ -51,6 +52,7 @@ export default defineConfig({
       SMTP_PORT: String(E2E_SMTP_PORT),
       MAIL_DIR: E2E_MAIL_DIR,
       STRIPE_FAKE_PORT: String(E2E_STRIPE_PORT),
+      TWITCH_FAKE_PORT: String(E2E_TWITCH_PORT),
     },
   },
 });

@@ -1,5 +1,5 @@
 import { Messages, type ProfileResponse } from '@agaia/contract';
-import { KeyRound, Link, Mail, MailCheck, Unlink } from 'lucide-react';
+import { KeyRound, Mail, MailCheck, Unlink } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '../../components/button.tsx';
@@ -9,9 +9,10 @@ import { type StatusKind, StatusMessage } from '../../components/status-message.
 import { errorMessage, messageOf } from '../../lib/api.ts';
 import { useSiteInfo } from '../../lib/use-site-info.ts';
 import { useTimeout } from '../../lib/use-timeout.ts';
+import { LinkTwitchButton } from '../twitch/link-twitch-button.tsx';
 import { useRequestEmailConfirmation } from './api/request-email-confirmation.ts';
 import { useRequestPasswordReset } from './api/request-password-reset.ts';
-import { useTwitchLink, useTwitchUnlink } from './api/twitch-link.ts';
+import { useTwitchUnlink } from './api/twitch-link.ts';
 import { ChangeEmailForm } from './change-email-form.tsx';
 import styles from './profile.module.css';
 
@@ -29,7 +30,6 @@ export function ProfileActions({ profile }: { profile: Account }) {
   const { data: site } = useSiteInfo();
   const resetCall = useRequestPasswordReset();
   const confirmationCall = useRequestEmailConfirmation();
-  const twitchLink = useTwitchLink();
   const twitchUnlink = useTwitchUnlink();
   const [note, setNote] = useState<Note | null>(null);
   const [isEmailOpen, setEmailOpen] = useState(false);
@@ -68,16 +68,10 @@ export function ProfileActions({ profile }: { profile: Account }) {
         ),
       t('profile.confirmationFailed'),
     );
-  const linkTwitch = () =>
-    run(
-      () => twitchLink.mutateAsync(),
-      (url) => window.location.assign(url),
-      t('profile.twitchLinkFailed'),
-    );
   const unlinkTwitch = () =>
     run(
       () => twitchUnlink.mutateAsync(),
-      () => {},
+      (answer) => showNote({ kind: 'success', text: messageOf(answer, t('profile.twitchUnlinked')) }),
       t('profile.twitchUnlinkFailed'),
     );
 
@@ -128,12 +122,16 @@ export function ProfileActions({ profile }: { profile: Account }) {
               {t('profile.unlinkTwitch')}
             </Button>
           ) : (
-            <Button className={styles.action} onClick={linkTwitch} disabled={twitchLink.isPending}>
-              <Link aria-hidden="true" />
-              {t('profile.linkTwitch')}
-            </Button>
+            <LinkTwitchButton
+              className={styles.action}
+              onStart={() => setNote(null)}
+              onError={(text) => showNote({ kind: 'error', text })}
+            />
           ))}
       </div>
+      {site?.twitchEnabled === false && (
+        <p className={styles.twitchOff}>{t('profile.twitchNotConfigured')}</p>
+      )}
       <Modal open={isEmailOpen} title={t('profile.changeEmailTitle')} onClose={closeEmail}>
         <ChangeEmailForm onChanged={onEmailChanged} onCancel={closeEmail} />
       </Modal>

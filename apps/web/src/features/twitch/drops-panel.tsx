@@ -92,7 +92,8 @@ function DropsView({ kind, minutes, rewards }: DropsViewProps) {
         />
       </div>
       <div className={styles.toolbar}>
-        <div className={styles.filters} role="group" aria-label={t('twitch.filtersLabel')}>
+        <fieldset className={styles.filters}>
+          <legend className="visually-hidden">{t('twitch.filtersLabel')}</legend>
           {REWARD_FILTERS.map((key) => (
             <button
               key={key}
@@ -104,7 +105,7 @@ function DropsView({ kind, minutes, rewards }: DropsViewProps) {
               {t(`twitch.filters.${key}`)}
             </button>
           ))}
-        </div>
+        </fieldset>
         <Button variant="primary" onClick={claimAll} disabled={isClaimingAll}>
           {isClaimingAll ? t('twitch.claiming') : t('twitch.claimAll')}
         </Button>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button, type ButtonVariant, buttonIconClass } from '../../components/button.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useTwitchLink } from '../profile/api/twitch-link.ts';
+import { browser } from './browser.ts';
 
 type LinkTwitchButtonProps = {
   /** Called with what to show when the link could not start (the server's message, else the catalog's). */
@@ -20,7 +21,7 @@ export function LinkTwitchButton({ onError, onStart, variant, className }: LinkT
   const start = async () => {
     onStart?.();
     try {
-      window.location.assign(await link.mutateAsync());
+      browser.assign(await link.mutateAsync());
     } catch (failure) {
       onError(errorMessage(failure, t('profile.twitchLinkFailed')));
     }

@@ -28,11 +28,11 @@ export function RewardCard({ reward, state, canClaim, onClaim }: RewardCardProps
     <li className={styles.card} data-state={state}>
       <div className={styles.media}>
         {src && !isBroken ? (
-          <img src={src} alt="" loading="lazy" onError={() => setBroken(true)} />
+          <img src={src} alt="" onError={() => setBroken(true)} />
         ) : (
           <Gift className={styles.mediaIcon} aria-hidden="true" />
         )}
-        <span className={`${styles.badge} ${styles[state]}`}>
+        <span className={`${styles.badge} ${styles[state]}`} data-badge>
           <StateIcon aria-hidden="true" />
           {t(`twitch.states.${state}`)}
         </span>

@@ -13,7 +13,11 @@ export function rewardStateOf(reward: TwitchReward, minutes: number): RewardStat
 }
 
 /** The rewards a filter shows, in their order. */
-export function filterRewards(rewards: TwitchReward[], minutes: number, filter: RewardFilter): TwitchReward[] {
+export function filterRewards(
+  rewards: TwitchReward[],
+  minutes: number,
+  filter: RewardFilter,
+): TwitchReward[] {
   if (filter === 'all') return rewards;
   return rewards.filter((reward) => rewardStateOf(reward, minutes) === filter);
 }

@@ -32,6 +32,9 @@ const patchNotes = lazy(() =>
 );
 const news = lazy(() => import('../news/news-section.tsx').then((m) => ({ default: m.NewsSection })));
 const shop = lazy(() => import('../shop/shop-section.tsx').then((m) => ({ default: m.ShopSection })));
+const twitchDrops = lazy(() =>
+  import('../twitch-drops/twitch-drops-section.tsx').then((m) => ({ default: m.TwitchDropsSection })),
+);
 
 /** A view that has not been built yet: the catalog's placeholder under the given title. */
 function placeholder(view: keyof typeof en.admin.views, kind: 'placeholder' | 'coming') {
@@ -44,7 +47,6 @@ function placeholder(view: keyof typeof en.admin.views, kind: 'placeholder' | 'c
 
 /**
  * Every section of the panel, in menu order. A new section is one entry here: its key, category, prime and view.
- * Twitch drops is filled in by a later issue.
  */
 export const SECTIONS: readonly AdminSection[] = [
   {
@@ -81,7 +83,7 @@ export const SECTIONS: readonly AdminSection[] = [
     category: 'content',
     prime: Prime.twitchDrops,
     label: 'twitchDrops',
-    Component: placeholder('twitchDrops', 'coming'),
+    Component: twitchDrops,
   },
   { key: 'shop', category: 'shop', prime: Prime.shop, label: 'shop', Component: shop },
   {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { i18n } from '../../../i18n/i18n.ts';
 import { ApiError, api } from '../../../lib/api.ts';
+import { twitchKeys } from '../../twitch/api/keys.ts';
 import { profileQueryKey } from './profile.ts';
 
 /** GET /api/auth/twitch/link: answers the provider URL to send the browser to (SPEC §7 reads its `url`). */
@@ -15,11 +16,14 @@ export function useTwitchLink() {
   });
 }
 
-/** DELETE /api/auth/twitch/link: unlinks the Twitch account. */
+/** DELETE /api/auth/twitch/link: unlinks the Twitch account; the profile and the drops are read again. */
 export function useTwitchUnlink() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => api.delete<unknown>('/auth/twitch/link'),
-    onSuccess: () => client.invalidateQueries({ queryKey: profileQueryKey }),
+    onSuccess: async () => {
+      client.removeQueries({ queryKey: twitchKeys.all });
+      await client.invalidateQueries({ queryKey: profileQueryKey });
+    },
   });
 }

@@ -9,7 +9,11 @@ export const twitchKeys = {
 
 /** The player's endpoints of each kind of drop (SPEC §7). */
 export const DROP_PATHS = {
-  viewer: { time: '/user/twitch/watchtime', rewards: '/user/twitch/watchrewards', claim: '/user/twitch/getviewerreward' },
+  viewer: {
+    time: '/user/twitch/watchtime',
+    rewards: '/user/twitch/watchrewards',
+    claim: '/user/twitch/getviewerreward',
+  },
   streamer: {
     time: '/user/twitch/streamtime',
     rewards: '/user/twitch/streamrewards',

@@ -1,0 +1,18 @@
+import { TwitchRewardList } from '@agaia/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../../lib/api.ts';
+
+/** Query key of the admin rewards list; every reward write invalidates it. */
+export const adminRewardsKey = ['admin', 'twitch-rewards'] as const;
+
+/** GET /api/admin/twitch/rewards: every Twitch drop reward of every season. */
+export const adminRewardsQueryOptions = queryOptions({
+  queryKey: adminRewardsKey,
+  queryFn: async ({ signal }) =>
+    (await api.get('/admin/twitch/rewards', { schema: TwitchRewardList, signal })).rewards,
+});
+
+/** The admin rewards query. */
+export function useAdminRewards() {
+  return useQuery(adminRewardsQueryOptions);
+}

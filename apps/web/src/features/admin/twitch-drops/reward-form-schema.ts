@@ -1,0 +1,59 @@
+import { MAX_REWARD_IMAGE_BYTES, type TwitchReward, TwitchRewardFields } from '@agaia/contract';
+import { z } from 'zod';
+import { i18n } from '../../../i18n/i18n.ts';
+
+/** The image types the server takes for a reward (it checks the bytes; this is the early, friendly check). */
+export const REWARD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+
+/**
+ * The reward form: the contract's fields, except that the item quantity must be typed (the server would default an
+ * empty one to 1; the editor asks for it, as issue 7 says).
+ */
+export const RewardFormSchema = TwitchRewardFields.omit({ removeImage: true }).extend({
+  itemQuantity: z
+    .string()
+    .trim()
+    .min(1, i18n.t('admin.twitchDrops.itemQuantityRequired'))
+    .pipe(TwitchRewardFields.shape.itemQuantity as z.ZodType<number, string>),
+});
+export type RewardFormValues = z.input<typeof RewardFormSchema>;
+export type RewardFormOutput = z.output<typeof RewardFormSchema>;
+
+/** The form's starting values: the reward's, or a new viewer reward of quantity 1. */
+export function rewardFormValues(reward?: TwitchReward): RewardFormValues {
+  return {
+    season: reward ? String(reward.season) : '',
+    type: reward?.type ?? 'viewer',
+    title: reward?.title ?? '',
+    description: reward?.description ?? '',
+    requiredMinutes: reward ? String(reward.requiredMinutes) : '',
+    itemId: reward ? String(reward.itemId) : '',
+    itemQuantity: reward ? String(reward.itemQuantity) : '1',
+  };
+}
+
+/** Why an image cannot be sent (wrong type or over 2 MB), else null. */
+export function imageProblem(file: File): string | null {
+  if (!(REWARD_IMAGE_TYPES as readonly string[]).includes(file.type))
+    return i18n.t('admin.twitchDrops.imageWrongType');
+  if (file.size > MAX_REWARD_IMAGE_BYTES) return i18n.t('admin.twitchDrops.imageTooLarge');
+  return null;
+}
+
+/** The multipart body of POST and PUT: the text fields, the image file as `imageUrl`, and removeImage=true. */
+export function rewardFormData(
+  values: RewardFormOutput,
+  image: { file: File | null; isRemoved: boolean },
+): FormData {
+  const body = new FormData();
+  body.set('season', String(values.season));
+  body.set('type', values.type);
+  body.set('title', values.title);
+  body.set('description', values.description ?? '');
+  body.set('requiredMinutes', String(values.requiredMinutes));
+  body.set('itemId', String(values.itemId));
+  body.set('itemQuantity', String(values.itemQuantity));
+  if (image.file) body.set('imageUrl', image.file);
+  else if (image.isRemoved) body.set('removeImage', 'true');
+  return body;
+}

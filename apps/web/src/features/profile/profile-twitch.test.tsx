@@ -1,0 +1,104 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { buildProfile } from '../../test/builders.ts';
+import { queriesSent, type StubResponse, siteInfo, stubFetch } from '../../test/fetch-stub.ts';
+import { buildUser, renderApp } from '../../test/render-app.tsx';
+import { browser } from '../twitch/browser.ts';
+import { buildTwitchReward } from '../twitch/test-builders.ts';
+
+const PROFILE = 'GET /api/user/profile';
+const LINK = 'GET /api/auth/twitch/link';
+const UNLINK = 'DELETE /api/auth/twitch/link';
+const twitchOn = { 'GET /api/site': { json: { ...siteInfo, twitchEnabled: true } } };
+
+async function openProfile(routes: Record<string, StubResponse>) {
+  const mock = stubFetch({ ...twitchOn, ...routes });
+  renderApp('/profile', { user: buildUser() });
+  await screen.findByRole('heading', { level: 2, name: 'Aria' });
+  return { mock, card: within(screen.getByRole('complementary', { name: 'Aria' })) };
+}
+
+describe('profile: Twitch', () => {
+  it("sends the browser to Twitch's authorize URL from 'Link with Twitch'", async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    const { card } = await openProfile({
+      [PROFILE]: { json: buildProfile() },
+      [LINK]: { json: { url: 'https://id.twitch.example/oauth2/authorize?state=abc' } },
+    });
+    await userEvent.click(await card.findByRole('button', { name: 'Link with Twitch' }));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('https://id.twitch.example/oauth2/authorize?state=abc'),
+    );
+  });
+
+  it("shows the server's reason a link cannot start, else 'Could not initiate Twitch linking.'", async () => {
+    const { card } = await openProfile({
+      [PROFILE]: { json: buildProfile() },
+      [LINK]: { status: 503, json: { message: 'Twitch is not configured on this server.' } },
+    });
+    await userEvent.click(await card.findByRole('button', { name: 'Link with Twitch' }));
+    expect(await card.findByText('Twitch is not configured on this server.')).toBeInTheDocument();
+
+    stubFetch({ ...twitchOn, [PROFILE]: { json: buildProfile() }, [LINK]: { status: 500 } });
+    await userEvent.click(card.getByRole('button', { name: 'Link with Twitch' }));
+    expect(await card.findByText('Could not initiate Twitch linking.')).toBeInTheDocument();
+  });
+
+  it('unlinks, then reads the profile again and offers to link', async () => {
+    const { card } = await openProfile({ [PROFILE]: { json: buildProfile({ twitchId: 'tw-1' }) } });
+    const unlinked = stubFetch({
+      ...twitchOn,
+      [PROFILE]: { json: buildProfile() },
+      [UNLINK]: { json: { message: 'Your Twitch account is unlinked.' } },
+    });
+    await userEvent.click(await card.findByRole('button', { name: 'Unlink Twitch' }));
+    expect(await card.findByText('Your Twitch account is unlinked.')).toBeInTheDocument();
+    expect(await card.findByRole('button', { name: 'Link with Twitch' })).toBeInTheDocument();
+    expect(queriesSent(unlinked, PROFILE)).toHaveLength(1);
+  });
+
+  it("says 'Failed to unlink twitch.' when unlinking fails without a message", async () => {
+    const { card } = await openProfile({
+      [PROFILE]: { json: buildProfile({ twitchId: 'tw-1' }) },
+      [UNLINK]: { status: 500 },
+    });
+    await userEvent.click(await card.findByRole('button', { name: 'Unlink Twitch' }));
+    expect(await card.findByText('Failed to unlink twitch.')).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Unlink Twitch' })).toBeInTheDocument();
+  });
+
+  it('says Twitch is not configured in the button area when the server has no Twitch', async () => {
+    const { card } = await openProfile({
+      'GET /api/site': { json: siteInfo },
+      [PROFILE]: { json: buildProfile() },
+    });
+    expect(
+      await card.findByText('Twitch linking is not available: Twitch is not configured on this server.'),
+    ).toBeInTheDocument();
+    expect(card.queryByRole('button', { name: /Twitch/ })).not.toBeInTheDocument();
+  });
+
+  it('prompts to link on the drops tabs while not linked', async () => {
+    await openProfile({ [PROFILE]: { json: buildProfile() } });
+    await userEvent.click(screen.getByRole('tab', { name: 'Streamer Drops' }));
+    const panel = within(screen.getByRole('tabpanel', { name: 'Streamer Drops' }));
+    expect(panel.getByRole('heading', { name: 'Link your Twitch account' })).toBeInTheDocument();
+    expect(await panel.findByRole('button', { name: 'Link with Twitch' })).toBeInTheDocument();
+  });
+
+  it('shows the viewer drops once linked', async () => {
+    await openProfile({
+      [PROFILE]: { json: buildProfile({ twitchId: 'tw-1' }) },
+      'GET /api/user/twitch/watchtime': { json: { watchTime: 45 } },
+      'GET /api/user/twitch/watchrewards': {
+        json: { rewards: [buildTwitchReward({ requiredMinutes: 90 })] },
+      },
+    });
+    await userEvent.click(screen.getByRole('tab', { name: 'Viewer Drops' }));
+    const panel = within(screen.getByRole('tabpanel', { name: 'Viewer Drops' }));
+    expect(await panel.findByText('45 min of 1h 30m')).toBeInTheDocument();
+    expect(panel.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '45');
+    expect(panel.getByRole('heading', { name: 'Frost Mount' })).toBeInTheDocument();
+  });
+});
