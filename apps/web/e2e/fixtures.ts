@@ -6,6 +6,11 @@ const EXPECTED_CLIENT_ERROR = /^Failed to load resource: the server responded wi
 
 /** Every page collects console errors and uncaught exceptions; a spec fails if any appear. */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // Specs act as a visitor who already answered the consent bar (landing.spec.ts checks the bar itself).
+  page: async ({ page }, use) => {
+    await page.addInitScript(() => window.localStorage.setItem('consent', 'essential'));
+    await use(page);
+  },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on('console', (message) => {

@@ -1,6 +1,6 @@
 import { isAdmin } from '@agaia/contract';
 import { Download, LogIn, LogOut, Menu, MessageCircle, Shield, User, UserPlus, X } from 'lucide-react';
-import { type MouseEvent, useEffect, useState } from 'react';
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { DonateButton } from '../components/donate-button.tsx';
@@ -22,6 +22,7 @@ export function Header() {
   const { data: site } = useSiteInfo();
   const [isMenuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   // A navigation (back button included) always leaves the mobile menu closed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose whenever the path changes.
@@ -30,7 +31,9 @@ export function Header() {
   useEffect(() => {
     if (!isMenuOpen) return;
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButton.current?.focus();
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -49,6 +52,7 @@ export function Header() {
           <span className={styles.brandName}>{t('app.name')}</span>
         </Link>
         <button
+          ref={menuButton}
           type="button"
           className={styles.menuButton}
           aria-expanded={isMenuOpen}

@@ -39,10 +39,63 @@ export const en = {
     title: 'DONATIONS',
   },
   landing: {
+    eyebrow: 'A TERA private server',
     title: 'Welcome to Agaia Online',
     subtitle: 'Free to play, never pay-to-win. A TERA server built by players, for players.',
+    pitch: {
+      free: 'Free to play, not pay-to-win',
+      cosmetics: 'Cosmetics only through donations',
+      gift: 'Free cosmetics for every new account',
+      antiCheat: 'Server-side anti-cheat',
+      community: 'An active community',
+    },
+    joinChat: 'Join our chat server',
+    scrollHint: 'Discover the server',
+    sectionsLabel: 'About Agaia Online',
+    featuresTitle: 'Why Agaia',
+    featuresLead: 'Everything a returning hero hopes for, and nothing that spoils the fight.',
+    features: {
+      innovative: {
+        title: 'Innovative experience',
+        text: 'Classic TERA combat refreshed with new content, quality-of-life changes and events you have not seen before.',
+      },
+      development: {
+        title: 'Active development',
+        text: 'A team that ships fixes and updates every month, with patch notes that tell you exactly what changed.',
+      },
+      playToEarn: {
+        title: 'Play-to-earn cosmetics',
+        text: 'Costumes, mounts and effects are earned by playing, with watch-time drops on Twitch on top.',
+      },
+      stable: {
+        title: 'Stable servers',
+        text: 'Dedicated hardware, careful monitoring and regular backups keep the world online and your progress safe.',
+      },
+      fair: {
+        title: 'Fair and balanced',
+        text: 'No stats, gear or power for money. Donations buy looks only, so every victory is earned.',
+      },
+      safe: {
+        title: 'Safe',
+        text: 'Server-side anti-cheat, hashed passwords and no data sold to anyone: you play, we protect.',
+      },
+    },
+    startTitle: 'Get started',
+    startLead:
+      'Three steps between you and Arborea: create your free account, download the launcher, log in and play.',
+    steps: {
+      account: 'Create your free account',
+      download: 'Download the client launcher',
+      play: 'Log in and claim your starter cosmetics',
+    },
     createAccount: 'Create Account',
     downloadClient: 'Download Client',
+    communityTitle: 'Join the community',
+    communityText1:
+      'Agaia Online is shaped by its players. Suggestions from the community become patch notes, and events, guild wars and dungeon races are run by people who love the game as much as you do.',
+    communityText2:
+      'Find a party, ask for help with your first build, report a bug or simply share your best screenshots. Our chat server is where the adventure continues between sessions.',
+    chatCta: 'Join the chat server',
   },
   news: {
     title: 'NEWS',
@@ -675,7 +728,22 @@ export const en = {
     tosTitle: 'Terms and Conditions of Use',
     tosDocumentTitle: 'Terms of Service',
     privacyTitle: 'Privacy Policy',
-    lastUpdated: 'Last updated June 24th, 2025.',
+    lastUpdated: 'Last updated: June 24th, 2025',
+    contents: 'Contents',
+    provider: 'Service provider',
+    providerEntity: 'Name',
+    providerAddress: 'Address',
+    providerEmail: 'E-mail',
+    placeholderEntity: '[Provider name not configured: LEGAL_ENTITY]',
+    placeholderAddress: '[Provider address not configured: LEGAL_ADDRESS]',
+    placeholderEmail: '[Contact e-mail not configured: LEGAL_EMAIL]',
+  },
+  consent: {
+    label: 'Privacy choices',
+    text: 'We only use essential storage (your login and your choices) until you agree to more, such as anonymized analytics.',
+    more: 'Privacy Policy',
+    acceptAll: 'Accept all',
+    essentialOnly: 'Essential only',
   },
   twitch: {
     loading: 'Loading Twitch Drops...',

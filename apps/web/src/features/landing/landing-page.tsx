@@ -1,35 +1,43 @@
-import { Download, UserPlus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
-import { ButtonLink, buttonClass, buttonIconClass } from '../../components/button.tsx';
+import { useEffect, useState } from 'react';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { DEFAULT_LAUNCHER_URL, useSiteInfo } from '../../lib/use-site-info.ts';
+import { LandingBackdrop } from './landing-backdrop.tsx';
 import styles from './landing-page.module.css';
+import { CommunitySection, FeaturesSection, StartSection, WelcomeSection } from './landing-sections.tsx';
+import { SECTION_IDS, type SectionId } from './sections.ts';
+import { useActiveSection } from './use-active-section.ts';
 
-/** The home page (/ and /home). For now the welcome section; the other sections arrive with the landing issue. */
+/**
+ * The home page (/ and /home): four full-screen sections over art that cross-fades as the section nearest the
+ * viewport centre changes. Sections below the first slide in the first time they reach the centre.
+ */
 export function LandingPage() {
-  const { t } = useTranslation();
   const { data: site } = useSiteInfo();
+  const { active, refFor } = useActiveSection(SECTION_IDS);
+  const [revealed, setRevealed] = useState<ReadonlySet<SectionId>>(() => new Set([SECTION_IDS[0]]));
   useDocumentTitle();
+
+  useEffect(() => {
+    setRevealed((seen) => (seen.has(active) ? seen : new Set([...seen, active])));
+  }, [active]);
+
+  const sectionProps = (id: SectionId) => ({
+    ref: refFor(id),
+    className: `${styles.section} ${revealed.has(id) ? styles.revealed : styles.hidden}`,
+    'data-active': id === active,
+  });
+  const links = {
+    launcherUrl: site?.launcherUrl || DEFAULT_LAUNCHER_URL,
+    chatInviteUrl: site?.chatInviteUrl || undefined,
+  };
+
   return (
-    <section className={styles.hero} aria-labelledby="landing-title">
-      <h1 id="landing-title" className={styles.title}>
-        {t('landing.title')}
-      </h1>
-      <p className={styles.subtitle}>{t('landing.subtitle')}</p>
-      <div className={styles.actions}>
-        <ButtonLink to="/register" variant="primary" size="large">
-          <UserPlus className={buttonIconClass} aria-hidden="true" />
-          {t('landing.createAccount')}
-        </ButtonLink>
-        <a
-          className={buttonClass({ size: 'large' })}
-          href={site?.launcherUrl || DEFAULT_LAUNCHER_URL}
-          download
-        >
-          <Download className={buttonIconClass} aria-hidden="true" />
-          {t('landing.downloadClient')}
-        </a>
-      </div>
-    </section>
+    <div className={styles.landing}>
+      <LandingBackdrop active={active} />
+      <WelcomeSection {...sectionProps('welcome')} links={links} />
+      <FeaturesSection {...sectionProps('features')} />
+      <StartSection {...sectionProps('start')} links={links} />
+      <CommunitySection {...sectionProps('community')} links={links} />
+    </div>
   );
 }

@@ -1,8 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/page.tsx';
+import { LegalDocument } from './legal-document.tsx';
+import { privacySections } from './privacy-content.ts';
+import { useProvider } from './use-provider.ts';
 
-/** The privacy policy (/legal). Its full text arrives with the legal issue. */
+/** The privacy policy (/legal). */
 export function PrivacyPage() {
   const { t } = useTranslation();
-  return <Page title={t('legal.privacyTitle')} lead={t('legal.lastUpdated')} />;
+  const provider = useProvider();
+  return (
+    <LegalDocument title={t('legal.privacyTitle')} provider={provider} sections={privacySections(provider)} />
+  );
 }

@@ -1,14 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { Page } from '../../components/page.tsx';
+import { LegalDocument } from './legal-document.tsx';
+import { termsSections } from './terms-content.ts';
+import { useProvider } from './use-provider.ts';
 
-/** The terms page (/tos). Its full text arrives with the legal issue. */
+/** The Terms and Conditions of Use (/tos). */
 export function TermsPage() {
   const { t } = useTranslation();
+  const provider = useProvider();
   return (
-    <Page
+    <LegalDocument
       title={t('legal.tosTitle')}
       documentTitle={t('legal.tosDocumentTitle')}
-      lead={t('legal.lastUpdated')}
+      provider={provider}
+      sections={termsSections(provider)}
     />
   );
 }
