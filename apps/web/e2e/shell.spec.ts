@@ -75,13 +75,13 @@ test.describe('on a 375 px wide phone', () => {
     await page.goto('/');
     const menuButton = page.getByRole('button', { name: 'Open menu' });
     await expect(menuButton).toBeVisible();
-    await expect(page.getByRole('link', { name: 'News' })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'News', exact: true })).toBeHidden();
     await menuButton.click();
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-    await page.getByRole('link', { name: 'News' }).click();
+    await page.getByRole('link', { name: 'News', exact: true }).click();
     await expect(page).toHaveURL(/\/news$/);
     await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('link', { name: 'News' })).toBeHidden();
+    await expect(page.getByRole('link', { name: 'News', exact: true })).toBeHidden();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
     expect(consoleErrors).toEqual([]);
