@@ -1,13 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { LegalDocument } from './legal-document.tsx';
-import { privacySections } from './privacy-content.ts';
+import { legalDocuments } from './legal-documents.ts';
 import { useProvider } from './use-provider.ts';
 
 /** The privacy policy (/legal). */
 export function PrivacyPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const provider = useProvider();
   return (
-    <LegalDocument title={t('legal.privacyTitle')} provider={provider} sections={privacySections(provider)} />
+    <LegalDocument
+      title={t('legal.privacyTitle')}
+      provider={provider}
+      sections={legalDocuments(i18n.resolvedLanguage).privacy(provider)}
+    />
   );
 }
