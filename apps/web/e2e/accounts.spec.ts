@@ -102,6 +102,8 @@ test('change email: the link mailed to the new address finishes the change', asy
   const name = `mover_${unique()}`;
   await register(page, name, `${name}@e2e.test`, 'mover-pass');
   await logInWith(page, name, 'mover-pass');
+  // Wait for the session before leaving the login page, or /profile sends us straight back to it.
+  await expect(page).toHaveURL(/\/$/);
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Change Email' }).click();
   const dialog = page.getByRole('dialog');
