@@ -34,13 +34,20 @@ export function createAuthGuards(sessions: SessionStore) {
       if (!has(request.account?.webMgt, prime)) forbidden();
     };
 
+  /** Requires a session whose webMgt holds at least one of the primes. */
+  const requireAnyPrime = (primes: readonly number[]): preHandlerAsyncHookHandler =>
+    async function requireAnyPrimeGuard(request, reply) {
+      await requireUser.call(this, request, reply);
+      if (!primes.some((prime) => has(request.account?.webMgt, prime))) forbidden();
+    };
+
   /** Requires a session of any admin (webMgt above 1). */
   const requireAdmin: preHandlerAsyncHookHandler = async function requireAdminGuard(request, reply) {
     await requireUser.call(this, request, reply);
     if (!isAdmin(request.account?.webMgt)) forbidden();
   };
 
-  return { requireUser, requirePrime, requireAdmin };
+  return { requireUser, requirePrime, requireAnyPrime, requireAdmin };
 }
 
 /** The session account of a guarded route. */

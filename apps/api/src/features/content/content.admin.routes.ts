@@ -11,12 +11,89 @@ import {
   PatchNoteInput,
   Prime,
 } from '@agaia/contract';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../../platform/audit.ts';
+import type { z } from 'zod';
+import { type Actor, actorOf } from '../../platform/audit.ts';
 import type { Services } from '../../services.ts';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 const security = [{ bearer: [] }];
+
+/** The editor calls of one kind of content: list, read, create, update and delete, all behind one guard. */
+function registerEditor<Input extends z.ZodType, Item extends z.ZodType, List extends z.ZodType>(
+  app: FastifyInstance,
+  kind: {
+    path: string;
+    tag: string;
+    guard: preHandlerAsyncHookHandler;
+    schemas: { input: Input; item: Item; list: List };
+    service: {
+      listAll(page: number, limit: number): Promise<z.output<List>>;
+      get(id: number): Promise<z.output<Item>>;
+      create(actor: Actor, input: z.output<Input>): Promise<z.output<Item>>;
+      update(actor: Actor, id: number, input: z.output<Input>): Promise<z.output<Item>>;
+      remove(actor: Actor, id: number): Promise<{ message: string }>;
+    };
+  },
+): void {
+  // The schemas validate every request at run time; inside this shared helper the handlers read them as typed below.
+  const { path, guard: preHandler, schemas, service } = kind;
+  const tags = [kind.tag];
+  type IdParams = { id: number };
+  type PageQuery = { page: number; limit: number };
+  app.get(
+    path,
+    {
+      preHandler,
+      schema: { tags, security, querystring: AdminContentQuery, response: { 200: schemas.list, ...errors } },
+    },
+    (request) => {
+      const query = request.query as PageQuery;
+      return service.listAll(query.page, query.limit);
+    },
+  );
+  app.get(
+    `${path}/:id`,
+    {
+      preHandler,
+      schema: { tags, security, params: ContentIdParams, response: { 200: schemas.item, ...errors } },
+    },
+    (request) => service.get((request.params as IdParams).id),
+  );
+  app.post(
+    path,
+    {
+      preHandler,
+      schema: { tags, security, body: schemas.input, response: { 201: schemas.item, ...errors } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await service.create(actorOf(request), request.body as z.output<Input>)),
+  );
+  app.put(
+    `${path}/:id`,
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        params: ContentIdParams,
+        body: schemas.input,
+        response: { 200: schemas.item, ...errors },
+      },
+    },
+    (request) =>
+      service.update(actorOf(request), (request.params as IdParams).id, request.body as z.output<Input>),
+  );
+  app.delete(
+    `${path}/:id`,
+    {
+      preHandler,
+      schema: { tags, security, params: ContentIdParams, response: { 200: MessageResponse, ...errors } },
+    },
+    (request) => service.remove(actorOf(request), (request.params as IdParams).id),
+  );
+}
 
 /** The content editors: news (prime 11) and patch notes (prime 7). */
 export const contentAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
@@ -24,132 +101,18 @@ export const contentAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> =
   { services },
 ) => {
   const { newsService, patchNotesService, guards } = services;
-  const news = { preHandler: guards.requirePrime(Prime.news), tags: ['admin: news'] };
-  const notes = { preHandler: guards.requirePrime(Prime.patchNotes), tags: ['admin: patch notes'] };
-
-  app.get(
-    '/admin/content/news',
-    {
-      preHandler: news.preHandler,
-      schema: {
-        tags: news.tags,
-        security,
-        querystring: AdminContentQuery,
-        response: { 200: AdminNewsList, ...errors },
-      },
-    },
-    (request) => newsService.listAll(request.query.page, request.query.limit),
-  );
-  app.get(
-    '/admin/content/news/:id',
-    {
-      preHandler: news.preHandler,
-      schema: { tags: news.tags, security, params: ContentIdParams, response: { 200: AdminNews, ...errors } },
-    },
-    (request) => newsService.get(request.params.id),
-  );
-  app.post(
-    '/admin/content/news',
-    {
-      preHandler: news.preHandler,
-      schema: { tags: news.tags, security, body: NewsInput, response: { 201: AdminNews, ...errors } },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await newsService.create(actorOf(request), request.body)),
-  );
-  app.put(
-    '/admin/content/news/:id',
-    {
-      preHandler: news.preHandler,
-      schema: {
-        tags: news.tags,
-        security,
-        params: ContentIdParams,
-        body: NewsInput,
-        response: { 200: AdminNews, ...errors },
-      },
-    },
-    (request) => newsService.update(actorOf(request), request.params.id, request.body),
-  );
-  app.delete(
-    '/admin/content/news/:id',
-    {
-      preHandler: news.preHandler,
-      schema: {
-        tags: news.tags,
-        security,
-        params: ContentIdParams,
-        response: { 200: MessageResponse, ...errors },
-      },
-    },
-    (request) => newsService.remove(actorOf(request), request.params.id),
-  );
-
-  app.get(
-    '/admin/content/patchnotes',
-    {
-      preHandler: notes.preHandler,
-      schema: {
-        tags: notes.tags,
-        security,
-        querystring: AdminContentQuery,
-        response: { 200: AdminPatchNoteList, ...errors },
-      },
-    },
-    (request) => patchNotesService.listAll(request.query.page, request.query.limit),
-  );
-  app.get(
-    '/admin/content/patchnotes/:id',
-    {
-      preHandler: notes.preHandler,
-      schema: {
-        tags: notes.tags,
-        security,
-        params: ContentIdParams,
-        response: { 200: AdminPatchNote, ...errors },
-      },
-    },
-    (request) => patchNotesService.get(request.params.id),
-  );
-  app.post(
-    '/admin/content/patchnotes',
-    {
-      preHandler: notes.preHandler,
-      schema: {
-        tags: notes.tags,
-        security,
-        body: PatchNoteInput,
-        response: { 201: AdminPatchNote, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await patchNotesService.create(actorOf(request), request.body)),
-  );
-  app.put(
-    '/admin/content/patchnotes/:id',
-    {
-      preHandler: notes.preHandler,
-      schema: {
-        tags: notes.tags,
-        security,
-        params: ContentIdParams,
-        body: PatchNoteInput,
-        response: { 200: AdminPatchNote, ...errors },
-      },
-    },
-    (request) => patchNotesService.update(actorOf(request), request.params.id, request.body),
-  );
-  app.delete(
-    '/admin/content/patchnotes/:id',
-    {
-      preHandler: notes.preHandler,
-      schema: {
-        tags: notes.tags,
-        security,
-        params: ContentIdParams,
-        response: { 200: MessageResponse, ...errors },
-      },
-    },
-    (request) => patchNotesService.remove(actorOf(request), request.params.id),
-  );
+  registerEditor(app, {
+    path: '/admin/content/news',
+    tag: 'admin: news',
+    guard: guards.requirePrime(Prime.news),
+    schemas: { input: NewsInput, item: AdminNews, list: AdminNewsList },
+    service: newsService,
+  });
+  registerEditor(app, {
+    path: '/admin/content/patchnotes',
+    tag: 'admin: patch notes',
+    guard: guards.requirePrime(Prime.patchNotes),
+    schemas: { input: PatchNoteInput, item: AdminPatchNote, list: AdminPatchNoteList },
+    service: patchNotesService,
+  });
 };

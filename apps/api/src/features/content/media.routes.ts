@@ -1,14 +1,14 @@
-import { ErrorResponse, has, MediaUploadResponse, Prime } from '@agaia/contract';
+import { ErrorResponse, MediaUploadResponse, Prime } from '@agaia/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountOf } from '../../platform/auth.ts';
-import { badRequest, forbidden, notFound } from '../../platform/errors.ts';
+import { badRequest, notFound } from '../../platform/errors.ts';
 import { MAX_IMAGE_BYTES } from '../../platform/media.ts';
 import type { Services } from '../../services.ts';
 
 // Content editors and the shop (product icons) may upload images.
-const CONTENT_PRIMES = [Prime.news, Prime.patchNotes, Prime.twitchDrops, Prime.shop];
+const UPLOAD_PRIMES = [Prime.news, Prime.patchNotes, Prime.twitchDrops, Prime.shop];
 
 /** Image uploads for content editors, and serving them. */
 export const mediaRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
@@ -20,7 +20,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
   app.post(
     '/admin/media',
     {
-      preHandler: guards.requireUser,
+      preHandler: guards.requireAnyPrime(UPLOAD_PRIMES),
       schema: {
         tags: ['admin: content'],
         security: [{ bearer: [] }],
@@ -36,7 +36,6 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     },
     async (request, reply) => {
       const account = accountOf(request);
-      if (!CONTENT_PRIMES.some((prime) => has(account.webMgt, prime))) forbidden();
       if (!request.isMultipart()) badRequest('Send the image as multipart/form-data in a field named file.');
       const file = await request.file();
       if (!file) return badRequest('Send the image as multipart/form-data in a field named file.');
