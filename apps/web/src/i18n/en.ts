@@ -203,6 +203,7 @@ export const en = {
     title: 'Profile',
     loading: 'Loading profile...',
     loadFailed: 'Failed to load profile data.',
+    noData: 'Could not load profile data.',
     avatarAlt: 'Avatar of {{name}}',
     unconfirmed: '(Unconfirmed)',
     detailsButton: 'Account details',

@@ -238,6 +238,12 @@ describe('profile page', () => {
     expect(await screen.findByText('Failed to load profile data.')).toBeInTheDocument();
   });
 
+  it("says 'Could not load profile data.' when the answer holds no profile", async () => {
+    stubFetch({ [PROFILE]: { json: {} } });
+    renderApp('/profile', { user: buildUser() });
+    expect(await screen.findByText('Could not load profile data.')).toBeInTheDocument();
+  });
+
   it('hides the Twitch button while Twitch is off', async () => {
     stubFetch({ [PROFILE]: { json: buildProfile() } });
     renderApp('/profile', { user: buildUser() });

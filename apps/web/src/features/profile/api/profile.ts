@@ -1,6 +1,7 @@
 import { ProfileResponse } from '@agaia/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { i18n } from '../../../i18n/i18n.ts';
+import { ApiError, api } from '../../../lib/api.ts';
 
 /** Query key of GET /api/user/profile; every account mutation invalidates it. */
 export const profileQueryKey = ['user', 'profile'] as const;
@@ -13,7 +14,15 @@ const ProfileAnswer = ProfileResponse.extend({
 /** GET /api/user/profile: the logged-in user's profile (SPEC §3). */
 export const profileQueryOptions = queryOptions({
   queryKey: profileQueryKey,
-  queryFn: ({ signal }) => api.get('/user/profile', { schema: ProfileAnswer, signal }),
+  queryFn: async ({ signal }) => {
+    try {
+      return await api.get('/user/profile', { schema: ProfileAnswer, signal });
+    } catch (error) {
+      // A successful answer without usable profile data (SPEC §8): 'Could not load profile data.'
+      if (error instanceof ApiError && error.status < 300) throw new Error(i18n.t('profile.noData'));
+      throw error;
+    }
+  },
 });
 
 /** The profile query. */
