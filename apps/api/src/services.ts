@@ -7,6 +7,7 @@ import { createAdminActionsService } from './features/admin-accounts/actions.ser
 import { createAuditService } from './features/admin-accounts/audit.service.ts';
 import { createAdminBenefitsService } from './features/admin-accounts/benefits.service.ts';
 import { loadPacks } from './features/admin-accounts/packs.ts';
+import { createAdminBansService } from './features/admin-accounts/user-bans.service.ts';
 import { createAdminUsersService } from './features/admin-accounts/users.service.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { createEmailTokens } from './features/auth/email-tokens.ts';
@@ -61,7 +62,8 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const authDeps = { db, clock, log, mailer, site, sessions, accounts, bans, tokens };
   const auth = createAuthService(authDeps);
   const recovery = createRecoveryService({ ...authDeps, background });
-  const adminUsers = createAdminUsersService({ db, clock, sessions });
+  const adminUsers = createAdminUsersService({ db, clock, log, sessions, tokens, mailer, site });
+  const adminBans = createAdminBansService({ db, clock, sessions });
   const adminBenefits = createAdminBenefitsService({ db, clock });
   const adminActions = createAdminActionsService({ db, clock, packs: loadPacks(config.PACKS_FILE) });
   const audit = createAuditService({ db });
@@ -90,7 +92,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const twitch = createTwitchFeature({ config, database, clock, log, deliveries, mediaStore });
   return {
     ...{ config, database, db, clock, log, mailer, background, sessions, guards },
-    ...{ accounts, bans, auth, recovery, adminUsers, adminBenefits, adminActions, audit },
+    ...{ accounts, bans, auth, recovery, adminUsers, adminBans, adminBenefits, adminActions, audit },
     ...{ newsService, patchNotesService, mediaStore },
     ...{ gateway, deliveries, productsService, checkout, fulfilment, orders, tracking, twitch },
   };

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_WEB_PERMISSIONS, grant, has, isAdmin, isValidWebMgt, Prime, primesOf } from './permissions.ts';
+import {
+  ALL_WEB_PERMISSIONS,
+  grant,
+  has,
+  isAdmin,
+  isValidWebMgt,
+  outranks,
+  Prime,
+  primesOf,
+} from './permissions.ts';
 
 describe('permissions', () => {
   it('holds a prime only when webMgt is divisible by it and above 1', () => {
@@ -36,5 +45,24 @@ describe('isValidWebMgt', () => {
     expect(isValidWebMgt(41)).toBe(false);
     expect(isValidWebMgt(-2)).toBe(false);
     expect(isValidWebMgt(2.5)).toBe(false);
+  });
+});
+
+describe('outranks (the admin hierarchy)', () => {
+  it('lets an admin act only on accounts whose primes are a strict subset of its own', () => {
+    expect(outranks(ALL_WEB_PERMISSIONS, 2 * 5)).toBe(true);
+    expect(outranks(2 * 5, 0)).toBe(true);
+    expect(outranks(2 * 5, 1)).toBe(true);
+    expect(outranks(2 * 5, 5)).toBe(true);
+    expect(outranks(2, ALL_WEB_PERMISSIONS)).toBe(false);
+    expect(outranks(2 * 5, 2 * 5)).toBe(false);
+    expect(outranks(2 * 5, 2 * 3)).toBe(false);
+    expect(outranks(ALL_WEB_PERMISSIONS, ALL_WEB_PERMISSIONS)).toBe(false);
+  });
+
+  it('gives nothing to an account that holds no prime', () => {
+    expect(outranks(0, 0)).toBe(false);
+    expect(outranks(1, 0)).toBe(false);
+    expect(outranks(-10, 0)).toBe(false);
   });
 });

@@ -54,3 +54,17 @@ export function isValidWebMgt(webMgt: number): boolean {
   for (const prime of ALL_PRIMES) if (rest > 1 && rest % prime === 0) rest /= prime;
   return rest <= 1;
 }
+
+/**
+ * The admin hierarchy: an admin acts on an account (edit, ban, reset, grant) only when the account's primes are a
+ * strict subset of its own. A full admin acts on everyone below it; nobody below acts on it; equals cannot touch
+ * each other, and nobody acts on itself (its primes are not a strict subset of themselves).
+ */
+export function outranks(
+  actorWebMgt: number | null | undefined,
+  targetWebMgt: number | null | undefined,
+): boolean {
+  const actor = primesOf(actorWebMgt);
+  const target = primesOf(targetWebMgt);
+  return target.length < actor.length && target.every((prime) => actor.includes(prime));
+}

@@ -1,5 +1,5 @@
 import { has, isAdmin, Messages } from '@agaia/contract';
-import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { forbidden, unauthorized } from './errors.ts';
 import type { SessionAccount, SessionStore } from './sessions.ts';
 
@@ -19,7 +19,7 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 /** Route guards: who is calling, and may they. Permission changes apply on the next request. */
 export function createAuthGuards(sessions: SessionStore) {
-  const requireUser: preHandlerAsyncHookHandler = async (request) => {
+  const requireUser: onRequestAsyncHookHandler = async (request) => {
     const token = bearerToken(request);
     if (!token) return unauthorized(Messages.sessionRequired);
     const account = await sessions.find(token);
@@ -28,21 +28,21 @@ export function createAuthGuards(sessions: SessionStore) {
   };
 
   /** Requires a session whose webMgt holds the prime. */
-  const requirePrime = (prime: number): preHandlerAsyncHookHandler =>
+  const requirePrime = (prime: number): onRequestAsyncHookHandler =>
     async function requirePrimeGuard(request, reply) {
       await requireUser.call(this, request, reply);
       if (!has(request.account?.webMgt, prime)) forbidden();
     };
 
   /** Requires a session whose webMgt holds at least one of the primes. */
-  const requireAnyPrime = (primes: readonly number[]): preHandlerAsyncHookHandler =>
+  const requireAnyPrime = (primes: readonly number[]): onRequestAsyncHookHandler =>
     async function requireAnyPrimeGuard(request, reply) {
       await requireUser.call(this, request, reply);
       if (!primes.some((prime) => has(request.account?.webMgt, prime))) forbidden();
     };
 
   /** Requires a session of any admin (webMgt above 1). */
-  const requireAdmin: preHandlerAsyncHookHandler = async function requireAdminGuard(request, reply) {
+  const requireAdmin: onRequestAsyncHookHandler = async function requireAdminGuard(request, reply) {
     await requireUser.call(this, request, reply);
     if (!isAdmin(request.account?.webMgt)) forbidden();
   };

@@ -1,6 +1,6 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lte, notExists } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { accounts, sessions } from '../db/schema/index.ts';
+import { accountBans, accounts, sessions } from '../db/schema/index.ts';
 import type { Clock } from './clock.ts';
 import { hashToken, newToken } from './tokens.ts';
 
@@ -33,8 +33,9 @@ export function createSessionStore(deps: { db: Db; clock: Clock; ttlDays: number
       return token;
     },
 
-    /** The account of an unexpired session, with its current permissions, or null. */
+    /** The account of an unexpired session of an account not banned now, with its current permissions, or null. */
     async find(token: string): Promise<SessionAccount | null> {
+      const now = clock.now();
       const [row] = await db
         .select({
           sessionId: sessions.id,
@@ -46,7 +47,26 @@ export function createSessionStore(deps: { db: Db; clock: Clock; ttlDays: number
         })
         .from(sessions)
         .innerJoin(accounts, eq(accounts.accountDBID, sessions.accountDBID))
-        .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, clock.now())))
+        .where(
+          and(
+            eq(sessions.tokenHash, hashToken(token)),
+            gt(sessions.expiresAt, now),
+            // A ban in force now ends the session, whenever it was made: a scheduled ban takes effect at its start.
+            notExists(
+              db
+                .select({ id: accountBans.id })
+                .from(accountBans)
+                .where(
+                  and(
+                    eq(accountBans.accountDBID, sessions.accountDBID),
+                    eq(accountBans.active, true),
+                    lte(accountBans.startTime, now),
+                    gt(accountBans.endTime, now),
+                  ),
+                ),
+            ),
+          ),
+        )
         .limit(1);
       return row ?? null;
     },

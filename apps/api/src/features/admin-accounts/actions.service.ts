@@ -2,9 +2,10 @@ import type { AccountActionBody } from '@agaia/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accountBenefits, accounts } from '../../db/schema/index.ts';
+import { lockTargetAccount } from '../../platform/admin-hierarchy.ts';
 import { type Actor, recordAudit } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { conflict, notFound } from '../../platform/errors.ts';
+import { conflict } from '../../platform/errors.ts';
 import type { PackCatalog } from './packs.ts';
 
 const DAY_MS = 86_400_000;
@@ -21,12 +22,7 @@ export function createAdminActionsService(deps: { db: Db; clock: Clock; packs: P
     async grant(actor: Actor, input: AccountActionBody) {
       const pack = deps.packs[input.action];
       return db.transaction(async (tx) => {
-        const [account] = await tx
-          .select()
-          .from(accounts)
-          .where(eq(accounts.accountDBID, input.accountDBID))
-          .for('update');
-        if (!account) return notFound(`No account with ID ${input.accountDBID}.`);
+        const account = await lockTargetAccount(tx, actor, input.accountDBID);
         if (pack.flag && account[pack.flag]) conflict(`${account.userName} already has the ${pack.label}.`);
 
         if (pack.flag || pack.coins > 0) {

@@ -29,7 +29,7 @@ export const adminBenefitsRoutes: FastifyPluginAsyncZod<{ services: Services }> 
   app.get(
     '/admin/userBenefits',
     {
-      preHandler: benefits,
+      onRequest: benefits,
       schema: { tags, security, querystring: AdminListQuery, response: { 200: BenefitList, ...adminErrors } },
     },
     (request) => adminBenefits.list(request.query),
@@ -37,14 +37,14 @@ export const adminBenefitsRoutes: FastifyPluginAsyncZod<{ services: Services }> 
 
   app.post(
     '/admin/createBenefit',
-    { preHandler: benefits, schema: { tags, security, body: CreateBenefitBody, response: ok } },
+    { onRequest: benefits, schema: { tags, security, body: CreateBenefitBody, response: ok } },
     (request) => adminBenefits.create(actorOf(request), request.body),
   );
 
   app.put(
     '/admin/userBenefits/:accountId',
     {
-      preHandler: benefits,
+      onRequest: benefits,
       schema: { tags, security, params: BenefitAccountParams, body: UpdateBenefitBody, response: ok },
     },
     (request) => adminBenefits.update(actorOf(request), request.params.accountId, request.body),
@@ -53,7 +53,7 @@ export const adminBenefitsRoutes: FastifyPluginAsyncZod<{ services: Services }> 
   app.post(
     '/admin/deleteBenefit/:accountId',
     {
-      preHandler: benefits,
+      onRequest: benefits,
       schema: { tags, security, params: BenefitAccountParams, body: DeleteBenefitBody, response: ok },
     },
     (request) => adminBenefits.remove(actorOf(request), request.params.accountId, request.body.benefitId),
@@ -62,7 +62,7 @@ export const adminBenefitsRoutes: FastifyPluginAsyncZod<{ services: Services }> 
   app.post(
     '/admin/action',
     {
-      preHandler: guards.requirePrime(Prime.accountActions),
+      onRequest: guards.requirePrime(Prime.accountActions),
       schema: { tags, security, body: AccountActionBody, response: ok },
     },
     (request) => adminActions.grant(actorOf(request), request.body),

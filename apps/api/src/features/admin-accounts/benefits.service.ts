@@ -3,6 +3,7 @@ import { and, asc, count, eq, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { accountBenefits, accounts } from '../../db/schema/index.ts';
+import { lockTargetAccount } from '../../platform/admin-hierarchy.ts';
 import { type Actor, recordAudit } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
@@ -51,11 +52,7 @@ export function createAdminBenefitsService(deps: { db: Db; clock: Clock }) {
     async create(actor: Actor, input: { accountDBID: number; benefitId: number; availableUntil: string }) {
       try {
         return await db.transaction(async (tx) => {
-          const [account] = await tx
-            .select({ id: accounts.accountDBID })
-            .from(accounts)
-            .where(eq(accounts.accountDBID, input.accountDBID));
-          if (!account) return notFound(`No account with ID ${input.accountDBID}.`);
+          await lockTargetAccount(tx, actor, input.accountDBID);
           const availableUntil = new Date(input.availableUntil);
           await tx.insert(accountBenefits).values({ ...input, availableUntil });
           await recordAudit(tx, clock, {
@@ -76,6 +73,7 @@ export function createAdminBenefitsService(deps: { db: Db; clock: Clock }) {
 
     async update(actor: Actor, accountDBID: number, input: { benefitId: number; date: string }) {
       return db.transaction(async (tx) => {
+        await lockTargetAccount(tx, actor, accountDBID);
         const key = and(
           eq(accountBenefits.accountDBID, accountDBID),
           eq(accountBenefits.benefitId, input.benefitId),
@@ -99,6 +97,7 @@ export function createAdminBenefitsService(deps: { db: Db; clock: Clock }) {
 
     async remove(actor: Actor, accountDBID: number, benefitId: number) {
       return db.transaction(async (tx) => {
+        await lockTargetAccount(tx, actor, accountDBID);
         const removed = await tx
           .delete(accountBenefits)
           .where(and(eq(accountBenefits.accountDBID, accountDBID), eq(accountBenefits.benefitId, benefitId)))

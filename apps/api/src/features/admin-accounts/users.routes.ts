@@ -28,14 +28,14 @@ const security = [{ bearer: [] }];
 
 /** Account management (prime 2), bans (prime 5) and the audit log (any admin). */
 export const adminUsersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { adminUsers, audit, guards } = services;
+  const { adminUsers, adminBans, audit, guards } = services;
   const manage = guards.requirePrime(Prime.accountManagement);
   const act = guards.requirePrime(Prime.accountActions);
 
   app.get(
     '/admin/users',
     {
-      preHandler: manage,
+      onRequest: manage,
       schema: {
         tags,
         security,
@@ -49,7 +49,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
   app.get(
     '/admin/users/:id',
     {
-      preHandler: manage,
+      onRequest: manage,
       schema: { tags, security, params: AccountIdParams, response: { 200: AdminUserDetail, ...adminErrors } },
     },
     (request) => adminUsers.get(request.params.id),
@@ -58,7 +58,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
   app.put(
     '/admin/users/:id',
     {
-      preHandler: manage,
+      onRequest: manage,
       schema: {
         tags,
         security,
@@ -73,25 +73,25 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
   app.post(
     '/admin/banUser',
     {
-      preHandler: act,
+      onRequest: act,
       schema: { tags, security, body: BanBody, response: { 200: MessageResponse, ...adminErrors } },
     },
-    (request) => adminUsers.ban(actorOf(request), request.body),
+    (request) => adminBans.ban(actorOf(request), request.body),
   );
 
   app.post(
     '/admin/unbanUser',
     {
-      preHandler: act,
+      onRequest: act,
       schema: { tags, security, body: UnbanBody, response: { 200: MessageResponse, ...adminErrors } },
     },
-    (request) => adminUsers.unban(actorOf(request), request.body.accountDBID),
+    (request) => adminBans.unban(actorOf(request), request.body.accountDBID),
   );
 
   app.get(
     '/admin/audit',
     {
-      preHandler: guards.requireAdmin,
+      onRequest: guards.requireAdmin,
       schema: { tags, security, querystring: AuditQuery, response: { 200: AuditList, ...adminErrors } },
     },
     (request) => audit.list(request.query),

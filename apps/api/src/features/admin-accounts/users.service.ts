@@ -7,22 +7,56 @@ import {
   ALL_PRIMES,
   has,
   isValidWebMgt,
+  Prime,
 } from '@agaia/contract';
-import { and, asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { type AccountRow, accountBans, accounts, auditLog } from '../../db/schema/index.ts';
+import { lockTargetAccount } from '../../platform/admin-hierarchy.ts';
 import { type Actor, diff, recordAudit } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { containsPattern, pageWindow, searchAsId } from '../../platform/list-query.ts';
+import { type Mailer, sendSafely } from '../../platform/mail.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { SessionStore } from '../../platform/sessions.ts';
+import type { EmailTokens } from '../auth/email-tokens.ts';
+import { adminMails } from './admin.mails.ts';
 import { toAuditEntry } from './audit.service.ts';
 
+const CREDENTIALS_NEED_ACTIONS =
+  "Changing another account's password or email needs the Account Actions permission as well.";
+
+export interface AdminUsersDeps {
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  sessions: SessionStore;
+  tokens: Pick<EmailTokens, 'voidAll'>;
+  mailer: Mailer;
+  site: { siteName: string; publicUrl: string };
+}
+
 /** Account management (prime 2): the searchable users table and the edit form. */
-export function createAdminUsersService(deps: { db: Db; clock: Clock; sessions: SessionStore }) {
+export function createAdminUsersService(deps: AdminUsersDeps) {
   const { db, clock } = deps;
+
+  /** Tells the owner what staff changed: the new password at the address, a new address at the old one. */
+  async function notifyOwner(before: AccountRow, change: { passwordChanged: boolean; newEmail?: string }) {
+    const { mailer, log, site } = deps;
+    if (change.passwordChanged)
+      await sendSafely(mailer, log, {
+        to: change.newEmail ?? before.email,
+        ...adminMails.passwordChangedByStaff(site, before.userName),
+      });
+    if (change.newEmail)
+      await sendSafely(mailer, log, {
+        to: before.email,
+        ...adminMails.emailChangedByStaff(site, before.userName, change.newEmail),
+      });
+  }
 
   const bannedNow = () =>
     sql<boolean>`exists (select 1 from ${accountBans} where ${accountBans.accountDBID} = ${accounts.accountDBID} and ${accountBans.active} and ${accountBans.startTime} <= ${clock.now()} and ${accountBans.endTime} > ${clock.now()})`;
@@ -119,7 +153,11 @@ export function createAdminUsersService(deps: { db: Db; clock: Clock; sessions: 
       };
     },
 
-    /** Saves the edit form. Only primes the caller holds can change, and never the caller's own. */
+    /**
+     * Saves the edit form on an account the actor outranks. Only primes the actor holds can change. A new password
+     * or email needs Account Actions as well; either ends the account's mailed links (and a password its sessions)
+     * and the owner is told by mail.
+     */
     async update(actor: Actor, accountDBID: number, input: AdminUserUpdate) {
       if (!isValidWebMgt(input.webMgt)) {
         badRequest('webMgt must be a product of known permission primes.', {
@@ -127,17 +165,14 @@ export function createAdminUsersService(deps: { db: Db; clock: Clock; sessions: 
         });
       }
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+      let outcome: { before: AccountRow; emailChanged: boolean };
       try {
-        return await db.transaction(async (tx) => {
-          const [before] = await tx
-            .select()
-            .from(accounts)
-            .where(eq(accounts.accountDBID, accountDBID))
-            .for('update');
-          if (!before) return notFound(`No account with ID ${accountDBID}.`);
+        outcome = await db.transaction(async (tx) => {
+          const before = await lockTargetAccount(tx, actor, accountDBID);
+          const emailChanged = input.email.toLowerCase() !== before.email.toLowerCase();
+          if ((passwordHash || emailChanged) && !has(actor.account.webMgt, Prime.accountActions))
+            forbidden(CREDENTIALS_NEED_ACTIONS);
           if (input.webMgt !== before.webMgt) {
-            if (accountDBID === actor.account.accountDBID)
-              forbidden('You cannot change your own permissions.');
             const changed = ALL_PRIMES.filter((p) => has(before.webMgt, p) !== has(input.webMgt, p));
             if (changed.some((p) => !has(actor.account.webMgt, p))) {
               forbidden('You cannot grant or remove a permission you do not hold.');
@@ -150,6 +185,7 @@ export function createAdminUsersService(deps: { db: Db; clock: Clock; sessions: 
             .set({ ...next, ...(passwordHash ? { passwordHash } : {}) })
             .where(eq(accounts.accountDBID, accountDBID));
           if (passwordHash) await deps.sessions.revokeAll(accountDBID, tx);
+          if (passwordHash || emailChanged) await deps.tokens.voidAll(accountDBID, tx);
           const changes = diff(before as unknown as Record<string, unknown>, next);
           if (passwordHash) changes.password = '(changed)';
           await recordAudit(tx, clock, {
@@ -158,7 +194,7 @@ export function createAdminUsersService(deps: { db: Db; clock: Clock; sessions: 
             targetAccountDBID: accountDBID,
             changes,
           });
-          return { message: 'User updated successfully!' };
+          return { before, emailChanged };
         });
       } catch (error) {
         const constraint = uniqueViolation(error);
@@ -166,83 +202,11 @@ export function createAdminUsersService(deps: { db: Db; clock: Clock; sessions: 
         if (constraint === 'accounts_email_lower_key') conflict('This email address is already registered.');
         throw error;
       }
-    },
-
-    /** Bans the account (replacing an active ban) and ends its sessions at once. */
-    async ban(
-      actor: Actor,
-      input: {
-        accountDBID: number;
-        startTime?: string;
-        endTime: string;
-        ip: string;
-        description: string;
-        active: boolean | 0 | 1;
-      },
-    ) {
-      const start = input.startTime ? new Date(input.startTime) : clock.now();
-      const end = new Date(input.endTime);
-      if (end <= start)
-        badRequest('The ban must end after it starts.', { endTime: ['The ban must end after it starts.'] });
-      const ips = input.ip.split(/[\s,;]+/).filter(Boolean);
-      const active = input.active === true || input.active === 1;
-      return db.transaction(async (tx) => {
-        const [account] = await tx
-          .select()
-          .from(accounts)
-          .where(eq(accounts.accountDBID, input.accountDBID))
-          .for('update');
-        if (!account) return notFound(`No account with ID ${input.accountDBID}.`);
-        const values = {
-          startTime: start,
-          endTime: end,
-          ip: JSON.stringify(ips),
-          description: input.description,
-          active,
-          bannedBy: actor.account.userName,
-        };
-        const [current] = await tx
-          .update(accountBans)
-          .set(values)
-          .where(and(eq(accountBans.accountDBID, account.accountDBID), eq(accountBans.active, true)))
-          .returning({ id: accountBans.id });
-        if (!current)
-          await tx
-            .insert(accountBans)
-            .values({ accountDBID: account.accountDBID, ...values, createdAt: clock.now() });
-        if (active) await deps.sessions.revokeAll(account.accountDBID, tx);
-        await recordAudit(tx, clock, {
-          actor,
-          action: 'user.ban',
-          targetAccountDBID: account.accountDBID,
-          changes: {
-            startTime: start.toISOString(),
-            endTime: end.toISOString(),
-            ip: ips,
-            description: input.description,
-            active,
-          },
-        });
-        return { message: `User ${account.userName} banned successfully.` };
+      await notifyOwner(outcome.before, {
+        passwordChanged: Boolean(passwordHash),
+        newEmail: outcome.emailChanged ? input.email : undefined,
       });
-    },
-
-    /** Deactivates the account's ban. */
-    async unban(actor: Actor, accountDBID: number) {
-      return db.transaction(async (tx) => {
-        const [account] = await tx.select().from(accounts).where(eq(accounts.accountDBID, accountDBID));
-        if (!account) return notFound(`No account with ID ${accountDBID}.`);
-        const lifted = await tx
-          .update(accountBans)
-          .set({ active: false })
-          .where(and(eq(accountBans.accountDBID, accountDBID), eq(accountBans.active, true)))
-          .returning({ id: accountBans.id, endTime: accountBans.endTime, startTime: accountBans.startTime });
-        const wasInForce = lifted.some((ban) => ban.startTime <= clock.now() && ban.endTime > clock.now());
-        // Throwing rolls the deactivation back: an expired ban stays as it was.
-        if (!wasInForce) throw new AppError(404, 'This account is not banned.', 'NOT_BANNED');
-        await recordAudit(tx, clock, { actor, action: 'user.unban', targetAccountDBID: accountDBID });
-        return { message: `User ${account.userName} unbanned successfully.` };
-      });
+      return { message: 'User updated successfully!' };
     },
   };
 }

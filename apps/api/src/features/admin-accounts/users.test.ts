@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildAccount, loginAs } from '../../../test/builders/accounts.ts';
 import { createTestApp, createTestClock } from '../../../test/helpers.ts';
 import { auditLog } from '../../db/schema/index.ts';
+import { HierarchyMessages } from '../../platform/admin-hierarchy.ts';
 
 const clock = createTestClock();
 const app = await createTestApp({ clock });
@@ -116,19 +117,20 @@ describe('PUT /api/admin/users/{id}', () => {
   });
 
   it('refuses unknown permission values, primes the caller lacks, and its own webMgt', async () => {
-    const { account } = await buildAccount(app, { webMgt: 7 });
+    const { account } = await buildAccount(app, { webMgt: 11 });
     const put = (id: number, payload: object) =>
       app.inject({ method: 'PUT', url: `/api/admin/users/${id}`, headers, payload });
     expect((await put(account.accountDBID, editPayload(account, { webMgt: 4 }))).statusCode).toBe(400);
-    const grantForeign = await put(account.accountDBID, editPayload(account, { webMgt: 7 * 13 }));
+    const grantForeign = await put(account.accountDBID, editPayload(account, { webMgt: 11 * 13 }));
     expect(grantForeign.statusCode).toBe(403);
     expect(grantForeign.json().message).toBe('You cannot grant or remove a permission you do not hold.');
-    expect((await put(account.accountDBID, editPayload(account, { webMgt: 1 }))).statusCode).toBe(403);
     expect(
-      (await put(account.accountDBID, editPayload(account, { webMgt: 7 * 11, agaiaCoins: 5 }))).statusCode,
+      (await put(account.accountDBID, editPayload(account, { webMgt: 3 * 11, agaiaCoins: 5 }))).statusCode,
     ).toBe(200);
+    expect((await put(account.accountDBID, editPayload(account, { webMgt: 1 }))).statusCode).toBe(200);
     const self = await put(admin.accountDBID, editPayload(admin, { webMgt: ALL_WEB_PERMISSIONS }));
-    expect(self.json().message).toBe('You cannot change your own permissions.');
+    expect(self.statusCode).toBe(403);
+    expect(self.json().message).toBe(HierarchyMessages.self);
   });
 
   it('hashes a new password, ends the account sessions, and never logs the password', async () => {

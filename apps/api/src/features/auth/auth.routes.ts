@@ -53,7 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app.delete(
     '/auth/session',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags: ['auth'],
         security: [{ bearer: [] }],

@@ -49,6 +49,17 @@ export function createEmailTokens(deps: { db: Db; clock: Clock }) {
       return token;
     },
 
+    /**
+     * Voids every unused token of the account, whatever its purpose: a changed email or password must not leave a
+     * reset or confirmation link working that was mailed before.
+     */
+    async voidAll(accountDBID: number, executor: Pick<Db, 'update'> = db): Promise<void> {
+      await executor
+        .update(emailTokens)
+        .set({ usedAt: clock.now() })
+        .where(and(eq(emailTokens.accountDBID, accountDBID), isNull(emailTokens.usedAt)));
+    },
+
     /** The usable token row, without using it. */
     async peek(token: string, purpose: EmailTokenPurpose): Promise<EmailTokenRow | undefined> {
       const [row] = await db

@@ -1,5 +1,5 @@
 import { type ChangeEmailBody, Messages, type ProfileResponse } from '@agaia/contract';
-import { eq, TransactionRollbackError } from 'drizzle-orm';
+import { and, eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import { uniqueViolation } from '../../db/errors.ts';
 import { accounts, twitchLinks } from '../../db/schema/index.ts';
 import type { BackgroundTasks } from '../../platform/background.ts';
@@ -81,13 +81,21 @@ export function createRecoveryService(deps: AuthDeps & { background: BackgroundT
       const account = await db.transaction(async (tx) => {
         const used = await tokens.consume(token, 'reset_password', tx);
         if (!used.ok) return badRequest(Messages.resetLinkInvalid);
+        // A link mailed to an address the account no longer uses is void, even if it slipped past voidAll.
         const [row] = await tx
           .update(accounts)
           .set({ passwordHash })
-          .where(eq(accounts.accountDBID, used.token.accountDBID))
+          .where(
+            and(
+              eq(accounts.accountDBID, used.token.accountDBID),
+              sql`lower(${accounts.email}) = lower(${used.token.email})`,
+            ),
+          )
           .returning();
-        await deps.sessions.revokeAll(used.token.accountDBID, tx);
-        return row ?? badRequest(Messages.resetLinkInvalid);
+        if (!row) return badRequest(Messages.resetLinkInvalid);
+        await deps.sessions.revokeAll(row.accountDBID, tx);
+        await tokens.voidAll(row.accountDBID, tx);
+        return row;
       });
       await sendSafely(mailer, log, {
         to: account.email,
@@ -161,6 +169,7 @@ export function createRecoveryService(deps: AuthDeps & { background: BackgroundT
             .update(accounts)
             .set({ email: used.token.email, isEmailConfirmed: true })
             .where(eq(accounts.accountDBID, used.token.accountDBID));
+          await tokens.voidAll(used.token.accountDBID, tx);
           return { kind: 'message', text: `Your email address is now ${used.token.email}.` };
         });
       } catch (error) {

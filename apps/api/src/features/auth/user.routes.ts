@@ -37,12 +37,13 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
     windowMs: HOUR,
     key: (r) => (r.body as { email: string }).email.trim().toLowerCase(),
   });
-  const mailing = [guards.requireUser, mailPerIp, mailPerAccount];
+  // The session is checked first (onRequest), before the body is read or a budget spent.
+  const mailing = { onRequest: guards.requireUser, preHandler: [mailPerIp, mailPerAccount] };
 
   app.get(
     '/user/profile',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: { ...secured, response: { 200: ProfileResponse, 401: ErrorResponse } },
     },
     (request) => recovery.profile(accountOf(request)),
@@ -50,7 +51,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
 
   app.post(
     '/user/request-password-reset',
-    { preHandler: mailing, schema: { ...secured, response: { 200: MessageResponse, ...errors } } },
+    { ...mailing, schema: { ...secured, response: { 200: MessageResponse, ...errors } } },
     (request) => recovery.requestReset(accountOf(request)),
   );
 
@@ -66,7 +67,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app.post(
     '/user/change-email',
     {
-      preHandler: mailing,
+      ...mailing,
       schema: { ...secured, body: ChangeEmailBody, response: { 200: MessageResponse, ...errors } },
     },
     (request) => recovery.requestEmailChange(accountOf(request), request.body),
@@ -74,7 +75,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
 
   app.post(
     '/user/request-email-confirmation',
-    { preHandler: mailing, schema: { ...secured, response: { 200: MessageResponse, ...errors } } },
+    { ...mailing, schema: { ...secured, response: { 200: MessageResponse, ...errors } } },
     (request) => recovery.requestConfirmation(accountOf(request)),
   );
 };

@@ -11,7 +11,7 @@ import {
   PatchNoteInput,
   Prime,
 } from '@agaia/contract';
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { type Actor, actorOf } from '../../platform/audit.ts';
@@ -26,7 +26,7 @@ function registerEditor<Input extends z.ZodType, Item extends z.ZodType, List ex
   kind: {
     path: string;
     tag: string;
-    guard: preHandlerAsyncHookHandler;
+    guard: onRequestAsyncHookHandler;
     schemas: { input: Input; item: Item; list: List };
     service: {
       listAll(page: number, limit: number): Promise<z.output<List>>;
@@ -38,14 +38,14 @@ function registerEditor<Input extends z.ZodType, Item extends z.ZodType, List ex
   },
 ): void {
   // The schemas validate every request at run time; inside this shared helper the handlers read them as typed below.
-  const { path, guard: preHandler, schemas, service } = kind;
+  const { path, guard: onRequest, schemas, service } = kind;
   const tags = [kind.tag];
   type IdParams = { id: number };
   type PageQuery = { page: number; limit: number };
   app.get(
     path,
     {
-      preHandler,
+      onRequest,
       schema: { tags, security, querystring: AdminContentQuery, response: { 200: schemas.list, ...errors } },
     },
     (request) => {
@@ -56,7 +56,7 @@ function registerEditor<Input extends z.ZodType, Item extends z.ZodType, List ex
   app.get(
     `${path}/:id`,
     {
-      preHandler,
+      onRequest,
       schema: { tags, security, params: ContentIdParams, response: { 200: schemas.item, ...errors } },
     },
     (request) => service.get((request.params as IdParams).id),
@@ -64,7 +64,7 @@ function registerEditor<Input extends z.ZodType, Item extends z.ZodType, List ex
   app.post(
     path,
     {
-      preHandler,
+      onRequest,
       schema: { tags, security, body: schemas.input, response: { 201: schemas.item, ...errors } },
     },
     async (request, reply) =>
@@ -73,7 +73,7 @@ function registerEditor<Input extends z.ZodType, Item extends z.ZodType, List ex
   app.put(
     `${path}/:id`,
     {
-      preHandler,
+      onRequest,
       schema: {
         tags,
         security,
@@ -88,7 +88,7 @@ function registerEditor<Input extends z.ZodType, Item extends z.ZodType, List ex
   app.delete(
     `${path}/:id`,
     {
-      preHandler,
+      onRequest,
       schema: { tags, security, params: ContentIdParams, response: { 200: MessageResponse, ...errors } },
     },
     (request) => service.remove(actorOf(request), (request.params as IdParams).id),

@@ -20,7 +20,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
   app.post(
     '/admin/media',
     {
-      preHandler: guards.requireAnyPrime(UPLOAD_PRIMES),
+      onRequest: guards.requireAnyPrime(UPLOAD_PRIMES),
       schema: {
         tags: ['admin: content'],
         security: [{ bearer: [] }],

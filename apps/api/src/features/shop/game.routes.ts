@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import { ErrorResponse, GameDeliveriesQuery, GameDeliveryList, MessageResponse } from '@agaia/contract';
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerToken } from '../../platform/auth.ts';
@@ -12,7 +12,7 @@ export const gameRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   const { deliveries, config } = services;
   const key = config.GAME_API_KEY ? Buffer.from(config.GAME_API_KEY) : undefined;
 
-  const requireGameKey: preHandlerAsyncHookHandler = async (request) => {
+  const requireGameKey: onRequestAsyncHookHandler = async (request) => {
     if (!key) return notFound('The game API is not configured on this server.');
     const given = Buffer.from(bearerToken(request) ?? '');
     if (given.length !== key.length || !timingSafeEqual(given, key)) unauthorized('Invalid game API key.');
@@ -23,7 +23,7 @@ export const gameRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app.get(
     '/game/deliveries',
     {
-      preHandler: requireGameKey,
+      onRequest: requireGameKey,
       schema: {
         tags,
         security,
@@ -46,7 +46,7 @@ export const gameRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app.post(
     '/game/deliveries/:id/ack',
     {
-      preHandler: requireGameKey,
+      onRequest: requireGameKey,
       schema: {
         tags,
         security,

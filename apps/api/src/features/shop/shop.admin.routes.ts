@@ -24,24 +24,24 @@ const errors = {
 /** The admin Shop section (prime 37): products, orders and their deliveries. */
 export const shopAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { productsService, orders, guards } = services;
-  const preHandler = guards.requirePrime(Prime.shop);
+  const onRequest = guards.requirePrime(Prime.shop);
   const schema = { tags: ['admin: shop'], security: [{ bearer: [] }] };
 
   app.get(
     '/admin/shop/products',
-    { preHandler, schema: { ...schema, response: { 200: AdminProductList, ...errors } } },
+    { onRequest, schema: { ...schema, response: { 200: AdminProductList, ...errors } } },
     () => productsService.listAll(),
   );
   app.post(
     '/admin/shop/products',
-    { preHandler, schema: { ...schema, body: ProductInput, response: { 201: AdminProduct, ...errors } } },
+    { onRequest, schema: { ...schema, body: ProductInput, response: { 201: AdminProduct, ...errors } } },
     async (request, reply) =>
       reply.status(201).send(await productsService.create(actorOf(request), request.body)),
   );
   app.put(
     '/admin/shop/products/:id',
     {
-      preHandler,
+      onRequest,
       schema: {
         ...schema,
         params: ContentIdParams,
@@ -54,7 +54,7 @@ export const shopAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
   app.get(
     '/admin/shop/orders',
     {
-      preHandler,
+      onRequest,
       schema: { ...schema, querystring: AdminOrdersQuery, response: { 200: AdminOrderList, ...errors } },
     },
     (request) => orders.list(request.query),
@@ -62,7 +62,7 @@ export const shopAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
   app.post(
     '/admin/shop/deliveries/:id/requeue',
     {
-      preHandler,
+      onRequest,
       schema: { ...schema, params: ContentIdParams, response: { 200: MessageResponse, ...errors } },
     },
     (request) => orders.setDeliveryStatus(actorOf(request), request.params.id, 'pending'),
@@ -70,7 +70,7 @@ export const shopAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
   app.post(
     '/admin/shop/deliveries/:id/cancel',
     {
-      preHandler,
+      onRequest,
       schema: { ...schema, params: ContentIdParams, response: { 200: MessageResponse, ...errors } },
     },
     (request) => orders.setDeliveryStatus(actorOf(request), request.params.id, 'cancelled'),

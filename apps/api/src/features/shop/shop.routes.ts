@@ -18,7 +18,7 @@ export const shopRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app.post(
     '/stripe/create-checkout-session',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: {
         tags: ['shop'],
         security: [{ bearer: [] }],

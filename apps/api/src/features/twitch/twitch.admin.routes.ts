@@ -66,18 +66,18 @@ export const twitchAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
   await app.register(multipart, {
     limits: { fileSize: MAX_REWARD_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 10_000 },
   });
-  const preHandler = guards.requirePrime(Prime.twitchDrops);
+  const onRequest = guards.requirePrime(Prime.twitchDrops);
   const schema = { tags: ['admin: twitch'], security: [{ bearer: [] }] };
   const form = { ...schema, consumes: ['multipart/form-data'] };
 
   app.get(
     '/admin/twitch/rewards',
-    { preHandler, schema: { ...schema, response: { 200: TwitchRewardList, ...errors } } },
+    { onRequest, schema: { ...schema, response: { 200: TwitchRewardList, ...errors } } },
     () => twitch.admin.list(),
   );
   app.post(
     '/admin/twitch/rewards',
-    { preHandler, schema: { ...form, response: { 201: TwitchReward, ...errors } } },
+    { onRequest, schema: { ...form, response: { 201: TwitchReward, ...errors } } },
     async (request, reply) => {
       const { fields, image } = await readRewardForm(request);
       return reply.status(201).send(await twitch.admin.create(actorOf(request), fields, image));
@@ -85,7 +85,7 @@ export const twitchAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
   );
   app.put(
     '/admin/twitch/rewards/:id',
-    { preHandler, schema: { ...form, params: ContentIdParams, response: { 200: TwitchReward, ...errors } } },
+    { onRequest, schema: { ...form, params: ContentIdParams, response: { 200: TwitchReward, ...errors } } },
     async (request) => {
       const { fields, image } = await readRewardForm(request);
       return twitch.admin.update(actorOf(request), request.params.id, fields, image);
@@ -94,7 +94,7 @@ export const twitchAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> = 
   app.delete(
     '/admin/twitch/rewards/:id',
     {
-      preHandler,
+      onRequest,
       schema: { ...schema, params: ContentIdParams, response: { 200: MessageResponse, ...errors } },
     },
     (request) => twitch.admin.remove(actorOf(request), request.params.id),

@@ -29,7 +29,7 @@ export const twitchRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
   app.get(
     '/auth/twitch/link',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: { tags: ['auth'], ...secured, response: { 200: TwitchLinkResponse, ...errors } },
     },
     (request) => twitch.link.start(accountOf(request)),
@@ -38,7 +38,7 @@ export const twitchRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
   app.delete(
     '/auth/twitch/link',
     {
-      preHandler: guards.requireUser,
+      onRequest: guards.requireUser,
       schema: { tags: ['auth'], ...secured, response: { 200: MessageResponse, ...errors } },
     },
     (request) => twitch.link.unlink(accountOf(request)),
@@ -71,7 +71,7 @@ export const twitchRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     app.get(
       `/user/twitch/${time}`,
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: {
           ...player,
           response: { 200: kind === 'viewer' ? WatchTimeResponse : StreamTimeResponse, ...errors },
@@ -85,7 +85,7 @@ export const twitchRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     app.get(
       `/user/twitch/${rewards}`,
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: { ...player, response: { 200: TwitchRewardList, ...errors } },
       },
       (request) => twitch.rewards.list(accountOf(request), kind),
@@ -93,7 +93,7 @@ export const twitchRoutes: FastifyPluginAsyncZod<{ services: Services }> = async
     app.post(
       `/user/twitch/${claim}`,
       {
-        preHandler: guards.requireUser,
+        onRequest: guards.requireUser,
         schema: { ...player, body: ClaimRewardBody, response: { 200: MessageResponse, ...errors } },
       },
       (request) => twitch.rewards.claim(accountOf(request), kind, request.body.rewardId),

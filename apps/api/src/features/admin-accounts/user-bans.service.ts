@@ -1,0 +1,81 @@
+import type { BanBody } from '@agaia/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { accountBans } from '../../db/schema/index.ts';
+import { lockTargetAccount } from '../../platform/admin-hierarchy.ts';
+import { type Actor, recordAudit } from '../../platform/audit.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { AppError, badRequest } from '../../platform/errors.ts';
+import type { SessionStore } from '../../platform/sessions.ts';
+
+/** Bans and unbans (prime 5), only on accounts the actor outranks and never on itself. */
+export function createAdminBansService(deps: { db: Db; clock: Clock; sessions: SessionStore }) {
+  const { db, clock } = deps;
+  return {
+    /**
+     * Bans the account (replacing an active ban). A ban in force now ends its sessions at once; a scheduled one
+     * ends them when it starts, because the session check looks for a ban in force on every request.
+     */
+    async ban(actor: Actor, input: BanBody) {
+      const start = input.startTime ? new Date(input.startTime) : clock.now();
+      const end = new Date(input.endTime);
+      if (end <= start)
+        badRequest('The ban must end after it starts.', { endTime: ['The ban must end after it starts.'] });
+      const ips = input.ip.split(/[\s,;]+/).filter(Boolean);
+      const active = input.active === true || input.active === 1;
+      return db.transaction(async (tx) => {
+        const account = await lockTargetAccount(tx, actor, input.accountDBID);
+        const values = {
+          startTime: start,
+          endTime: end,
+          ip: JSON.stringify(ips),
+          description: input.description,
+          active,
+          bannedBy: actor.account.userName,
+        };
+        const [current] = await tx
+          .update(accountBans)
+          .set(values)
+          .where(and(eq(accountBans.accountDBID, account.accountDBID), eq(accountBans.active, true)))
+          .returning({ id: accountBans.id });
+        if (!current)
+          await tx
+            .insert(accountBans)
+            .values({ accountDBID: account.accountDBID, ...values, createdAt: clock.now() });
+        if (active && start <= clock.now()) await deps.sessions.revokeAll(account.accountDBID, tx);
+        await recordAudit(tx, clock, {
+          actor,
+          action: 'user.ban',
+          targetAccountDBID: account.accountDBID,
+          changes: {
+            startTime: start.toISOString(),
+            endTime: end.toISOString(),
+            ip: ips,
+            description: input.description,
+            active,
+          },
+        });
+        return { message: `User ${account.userName} banned successfully.` };
+      });
+    },
+
+    /** Deactivates the account's ban, whether in force now or scheduled. */
+    async unban(actor: Actor, accountDBID: number) {
+      return db.transaction(async (tx) => {
+        const account = await lockTargetAccount(tx, actor, accountDBID);
+        const lifted = await tx
+          .update(accountBans)
+          .set({ active: false })
+          .where(and(eq(accountBans.accountDBID, accountDBID), eq(accountBans.active, true)))
+          .returning({ endTime: accountBans.endTime });
+        // A ban in force or still to come is lifted; throwing rolls back, so an expired ban stays as it was.
+        const wasPending = lifted.some((ban) => ban.endTime > clock.now());
+        if (!wasPending) throw new AppError(404, 'This account is not banned.', 'NOT_BANNED');
+        await recordAudit(tx, clock, { actor, action: 'user.unban', targetAccountDBID: accountDBID });
+        return { message: `User ${account.userName} unbanned successfully.` };
+      });
+    },
+  };
+}
+
+export type AdminBansService = ReturnType<typeof createAdminBansService>;

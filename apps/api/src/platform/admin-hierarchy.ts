@@ -1,0 +1,35 @@
+import { outranks } from '@agaia/contract';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { type AccountRow, accounts } from '../db/schema/index.ts';
+import type { Actor } from './audit.ts';
+import { forbidden, notFound } from './errors.ts';
+
+export const HierarchyMessages = {
+  self: 'You cannot change your own account through the admin panel: use your profile.',
+  above: 'You can only act on accounts whose permissions are a subset of your own.',
+} as const;
+
+/**
+ * Refuses an admin write on an account the actor does not outrank (ARCHITECTURE.md, admin hierarchy): the target's
+ * primes must be a strict subset of the actor's, and the actor is never its own target.
+ */
+export function assertMayActOn(actor: Actor, target: Pick<AccountRow, 'accountDBID' | 'webMgt'>): void {
+  if (target.accountDBID === actor.account.accountDBID) forbidden(HierarchyMessages.self, 'SELF');
+  if (!outranks(actor.account.webMgt, target.webMgt)) forbidden(HierarchyMessages.above, 'HIERARCHY');
+}
+
+/**
+ * Locks the target account's row for the rest of the transaction and checks the hierarchy, so a concurrent
+ * permission change cannot slip between the check and the write. 404 when there is no such account.
+ */
+export async function lockTargetAccount(tx: Db, actor: Actor, accountDBID: number): Promise<AccountRow> {
+  const [account] = await tx
+    .select()
+    .from(accounts)
+    .where(eq(accounts.accountDBID, accountDBID))
+    .for('update');
+  if (!account) return notFound(`No account with ID ${accountDBID}.`);
+  assertMayActOn(actor, account);
+  return account;
+}
