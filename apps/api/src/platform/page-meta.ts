@@ -44,6 +44,7 @@ export function withPageMeta(
   ]
     .map(([key, name, content]) => `<meta ${key}="${name}" content="${escapeAttr(content ?? '')}">`)
     .join('\n    ');
-  const withTitle = html.replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeAttr(title)}</title>`);
-  return withTitle.replace('</head>', `    ${tags}\n  </head>`);
+  // Replacer functions, not strings: a title holding $&, $` or $' must come out as written, not expanded.
+  const withTitle = html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeAttr(title)}</title>`);
+  return withTitle.replace('</head>', () => `    ${tags}\n  </head>`);
 }

@@ -267,6 +267,21 @@ describe('feeds and link previews', () => {
     expect(hidden.body).not.toContain('Hidden');
     expect(hidden.body).toContain('<meta property="og:title" content="Agaia Online">');
   });
+
+  it("serves a title holding $', $` and $& as written, not as replacement patterns", async () => {
+    const title = "Price $' drop $` now $&";
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/admin/content/news',
+      headers: editor,
+      payload: article({ title, status: 'published' }),
+    });
+    const page = await app.inject(`/news/${created.json().id}`);
+    expect(page.body).toContain(`<title>Price $&#39; drop $\` now $&amp; · Agaia Online</title>`);
+    expect(page.body).toContain(`<meta property="og:title" content="Price $&#39; drop $\` now $&amp;">`);
+    expect(page.body.match(/<title>/g)).toHaveLength(1);
+    expect(page.body.match(/<\/head>/g)).toHaveLength(1);
+  });
 });
 
 describe('image uploads', () => {
