@@ -72,7 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
   const https = config.PUBLIC_URL.startsWith('https:');
   await registerSecurityHeaders(app, { https });
-  await registerRateLimits(app, { redisUrl: config.REDIS_URL });
+  await registerRateLimits(app, { redis: services.redis });
   await registerOpenApi(app, { siteName: config.SITE_NAME, https });
 
   await app.register(
@@ -105,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await services.twitch.accrual?.stop();
     await services.background.drain();
     services.mailer.close();
+    await services.redis?.quit().catch(() => services.redis?.disconnect());
     await deps.database.close();
   });
   // Fastify instances are thenables: an async function returning one resolves once the app is ready.

@@ -11,6 +11,7 @@ import { createAdminBansService } from './features/admin-accounts/user-bans.serv
 import { createAdminUsersService } from './features/admin-accounts/users.service.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { createEmailTokens } from './features/auth/email-tokens.ts';
+import { createLoginThrottle } from './features/auth/login-throttle.ts';
 import { createRecoveryService } from './features/auth/recovery.service.ts';
 import { createBansService } from './features/bans/bans.service.ts';
 import { createNewsService } from './features/content/news.service.ts';
@@ -21,6 +22,7 @@ import { createOrdersService } from './features/shop/orders.service.ts';
 import { createProductsService } from './features/shop/products.service.ts';
 import { createTrackingService } from './features/tracking/tracking.service.ts';
 import { createTwitchFeature } from './features/twitch/twitch.ts';
+import { createMemoryAttemptCounter, createRedisAttemptCounter } from './platform/attempt-counter.ts';
 import { createAuthGuards } from './platform/auth.ts';
 import { createBackgroundTasks } from './platform/background.ts';
 import { type Clock, systemClock } from './platform/clock.ts';
@@ -28,7 +30,11 @@ import { createDeliveries } from './platform/deliveries.ts';
 import { createMailer, type Mailer } from './platform/mail.ts';
 import { createMediaStore } from './platform/media.ts';
 import { createStripeGateway, type PaymentGateway } from './platform/payments.ts';
+import { createRedis } from './platform/rate-limit.ts';
 import { createSessionStore } from './platform/sessions.ts';
+
+/** The window of the per-account failed-login count (RATE_LIMIT_LOGIN_PER_ACCOUNT failures per 15 minutes). */
+const LOGIN_WINDOW_MS = 15 * 60_000;
 
 /** What the process hands to buildApp: configuration, an open database, and outside services. */
 export interface AppDeps {
@@ -59,7 +65,15 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const accounts = createAccountsService({ db });
   const bans = createBansService({ db, clock });
   const tokens = createEmailTokens({ db, clock });
-  const authDeps = { db, clock, log, mailer, site, sessions, accounts, bans, tokens };
+  const redis = createRedis(config.REDIS_URL);
+  const loginThrottle = createLoginThrottle({
+    counter: redis
+      ? createRedisAttemptCounter({ redis, windowMs: LOGIN_WINDOW_MS, prefix: 'agaia-login-failures:' })
+      : createMemoryAttemptCounter({ windowMs: LOGIN_WINDOW_MS, clock }),
+    maxFailures: config.RATE_LIMIT_LOGIN_PER_ACCOUNT,
+    log,
+  });
+  const authDeps = { db, clock, log, mailer, site, sessions, accounts, bans, tokens, loginThrottle };
   const auth = createAuthService(authDeps);
   const recovery = createRecoveryService({ ...authDeps, background });
   const adminUsers = createAdminUsersService({ db, clock, log, sessions, tokens, mailer, site });
@@ -91,7 +105,7 @@ export function createServices(deps: AppDeps, log: FastifyBaseLogger) {
   const tracking = createTrackingService({ db, clock });
   const twitch = createTwitchFeature({ config, database, clock, log, deliveries, mediaStore });
   return {
-    ...{ config, database, db, clock, log, mailer, background, sessions, guards },
+    ...{ config, database, db, clock, log, mailer, background, sessions, guards, redis },
     ...{ accounts, bans, auth, recovery, adminUsers, adminBans, adminBenefits, adminActions, audit },
     ...{ newsService, patchNotesService, mediaStore },
     ...{ gateway, deliveries, productsService, checkout, fulfilment, orders, tracking, twitch },

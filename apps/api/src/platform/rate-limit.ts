@@ -1,24 +1,22 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { Redis } from 'ioredis';
+
 import { AppError } from './errors.ts';
+
+/** The Redis client shared by the rate limits and the login throttle (REDIS_URL), closed with the app. */
+export function createRedis(url: string | undefined): Redis | undefined {
+  return url
+    ? new Redis(url, { connectTimeout: 2_000, maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+}
 
 /**
  * Per-route rate limits (routes opt in with `config.rateLimit`). With REDIS_URL the counters live in Redis, so
  * several instances behind a load balancer share them; without it they live in this process.
  */
-export async function registerRateLimits(
-  app: FastifyInstance,
-  options: { redisUrl?: string },
-): Promise<void> {
-  const redis = options.redisUrl
-    ? new Redis(options.redisUrl, { connectTimeout: 2_000, maxRetriesPerRequest: 1, lazyConnect: false })
-    : undefined;
-  if (redis) {
-    app.addHook('onClose', async () => {
-      await redis.quit().catch(() => redis.disconnect());
-    });
-  }
+export async function registerRateLimits(app: FastifyInstance, options: { redis?: Redis }): Promise<void> {
+  const { redis } = options;
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'agaia-rate-limit:', skipOnError: true } : {}),
@@ -55,7 +53,8 @@ export function createLimiter(
   };
 }
 
-function describeWait(seconds: number): string {
+/** "N seconds" or "N minutes", for the 429 messages. */
+export function describeWait(seconds: number): string {
   if (seconds < 60) return `${Math.max(1, Math.ceil(seconds))} seconds`;
   const minutes = Math.ceil(seconds / 60);
   return minutes === 1 ? '1 minute' : `${minutes} minutes`;

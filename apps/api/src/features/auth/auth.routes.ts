@@ -31,20 +31,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app.post(
     '/auth/login',
     {
-      preHandler: [
-        createLimiter(app, {
-          name: 'login-ip',
-          max: config.RATE_LIMIT_LOGIN_PER_IP,
-          windowMs: MINUTE,
-          key: (r) => r.ip,
-        }),
-        createLimiter(app, {
-          name: 'login-account',
-          max: config.RATE_LIMIT_LOGIN_PER_ACCOUNT,
-          windowMs: 15 * MINUTE,
-          key: (r) => (r.body as LoginBody).identifier.trim().toLowerCase(),
-        }),
-      ],
+      // Per address here; failures per account are counted by the auth service (login-throttle.ts).
+      preHandler: createLimiter(app, {
+        name: 'login-ip',
+        max: config.RATE_LIMIT_LOGIN_PER_IP,
+        windowMs: MINUTE,
+        key: (r) => r.ip,
+      }),
       schema: { tags: ['auth'], body: LoginBody, response: { 200: LoginResponse, ...errors } },
     },
     (request) => auth.login(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }),

@@ -8,10 +8,12 @@ import { AppError, unauthorized } from '../../platform/errors.ts';
 import { type Mailer, sendSafely } from '../../platform/mail.ts';
 import { verifyNothing, verifyPassword } from '../../platform/passwords.ts';
 import type { SessionAccount, SessionStore } from '../../platform/sessions.ts';
+import { hashToken } from '../../platform/tokens.ts';
 import type { AccountsService } from '../accounts/accounts.service.ts';
 import { type BansService, banMessage } from '../bans/bans.service.ts';
 import { authMails } from './auth.mails.ts';
 import type { EmailTokens } from './email-tokens.ts';
+import type { LoginThrottle } from './login-throttle.ts';
 
 export interface AuthDeps {
   db: Db;
@@ -23,6 +25,7 @@ export interface AuthDeps {
   accounts: AccountsService;
   bans: BansService;
   tokens: EmailTokens;
+  loginThrottle: LoginThrottle;
 }
 
 /** Registering, logging in and out. */
@@ -35,10 +38,19 @@ export function createAuthService(deps: AuthDeps) {
       meta: { ip: string; userAgent?: string },
     ): Promise<LoginResponse> {
       const account = await deps.accounts.findByIdentifier(input.identifier);
+      // One failure bucket per account, whichever identifier was typed; an unknown identifier gets its own.
+      const subject = account
+        ? `id:${account.accountDBID}`
+        : `name:${hashToken(input.identifier.trim().toLowerCase())}`;
+      await deps.loginThrottle.check(subject, meta.ip);
       const isValid = account
         ? await verifyPassword(account.passwordHash, input.password)
         : await verifyNothing(input.password);
-      if (!account || !isValid) return unauthorized(Messages.invalidCredentials);
+      if (!account || !isValid) {
+        await deps.loginThrottle.failed(subject, meta.ip);
+        return unauthorized(Messages.invalidCredentials);
+      }
+      await deps.loginThrottle.succeeded(subject, meta.ip);
 
       // Only someone who knows the password learns that the account is banned.
       const ban = await deps.bans.activeBan(account.accountDBID);
