@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { createAccountsService } from './features/accounts/accounts.service.ts';
@@ -43,6 +44,8 @@ export interface AppDeps {
   clock?: Clock;
   mailer?: Mailer;
   gateway?: PaymentGateway;
+  /** Where the log goes (stdout when unset); tests capture it. */
+  logStream?: DestinationStream;
 }
 
 /** Wires every service once; routes receive this object and call into it. */

@@ -56,10 +56,8 @@ export function createMailer(options: {
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = path.join(options.outboxDir, `${stamp}-${randomBytes(3).toString('hex')}.eml`);
       await fs.writeFile(file, info.message as Buffer);
-      options.log.info(
-        { mail: { to: message.to, subject: message.subject, file }, text: message.text },
-        'mail written to the outbox',
-      );
+      // The file holds the links; the log names it only, since mails carry addresses and single-use tokens.
+      options.log.info({ mail: { subject: message.subject, file } }, 'mail written to the outbox');
     },
     close: () => transport.close(),
   };
@@ -101,7 +99,9 @@ export async function sendSafely(
     await mailer.send(message);
     return true;
   } catch (err) {
-    log.error({ err, mail: { to: message.to, subject: message.subject } }, 'mail could not be sent');
+    // The server's answer may quote the recipient: log its codes only, never an address.
+    const { code, responseCode, command } = err as { code?: string; responseCode?: number; command?: string };
+    log.error({ mail: { subject: message.subject, code, responseCode, command } }, 'mail could not be sent');
     return false;
   }
 }
