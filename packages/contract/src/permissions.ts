@@ -55,6 +55,13 @@ export function isValidWebMgt(webMgt: number): boolean {
   return rest <= 1;
 }
 
+/** Why the admin API refuses a write on an account (both sides show them). */
+export const HierarchyMessages = {
+  self: 'You cannot change your own account through the admin panel: use your profile.',
+  above: 'You can only act on accounts whose permissions are a subset of your own.',
+  credentials: "Changing another account's password or email needs the Account Actions permission as well.",
+} as const;
+
 /**
  * The admin hierarchy: an admin acts on an account (edit, ban, reset, grant) only when the account's primes are a
  * strict subset of its own. A full admin acts on everyone below it; nobody below acts on it; equals cannot touch

@@ -1,14 +1,9 @@
-import { outranks } from '@agaia/contract';
+import { HierarchyMessages, outranks } from '@agaia/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { type AccountRow, accounts } from '../db/schema/index.ts';
 import type { Actor } from './audit.ts';
 import { forbidden, notFound } from './errors.ts';
-
-export const HierarchyMessages = {
-  self: 'You cannot change your own account through the admin panel: use your profile.',
-  above: 'You can only act on accounts whose permissions are a subset of your own.',
-} as const;
 
 /**
  * Refuses an admin write on an account the actor does not outrank (ARCHITECTURE.md, admin hierarchy): the target's

@@ -1,11 +1,10 @@
-import { ALL_WEB_PERMISSIONS, Prime } from '@agaia/contract';
+import { ALL_WEB_PERMISSIONS, HierarchyMessages, Prime } from '@agaia/contract';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildAccount, loginAs } from '../../../test/builders/accounts.ts';
 import { linkIn, startSmtpSink } from '../../../test/fakes/smtp-sink.ts';
 import { createTestApp, createTestClock } from '../../../test/helpers.ts';
 import { auditLog } from '../../db/schema/index.ts';
-import { HierarchyMessages } from '../../platform/admin-hierarchy.ts';
 
 // The attacks of the security review, as a limited admin would try them: each must fail as it is tried.
 const smtp = await startSmtpSink();

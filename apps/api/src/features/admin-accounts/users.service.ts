@@ -5,6 +5,7 @@ import {
   type AdminUserList,
   type AdminUserUpdate,
   ALL_PRIMES,
+  HierarchyMessages,
   has,
   isValidWebMgt,
   Prime,
@@ -25,9 +26,6 @@ import type { SessionStore } from '../../platform/sessions.ts';
 import type { EmailTokens } from '../auth/email-tokens.ts';
 import { adminMails } from './admin.mails.ts';
 import { toAuditEntry } from './audit.service.ts';
-
-const CREDENTIALS_NEED_ACTIONS =
-  "Changing another account's password or email needs the Account Actions permission as well.";
 
 export interface AdminUsersDeps {
   db: Db;
@@ -171,7 +169,7 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
           const before = await lockTargetAccount(tx, actor, accountDBID);
           const emailChanged = input.email.toLowerCase() !== before.email.toLowerCase();
           if ((passwordHash || emailChanged) && !has(actor.account.webMgt, Prime.accountActions))
-            forbidden(CREDENTIALS_NEED_ACTIONS);
+            forbidden(HierarchyMessages.credentials);
           if (input.webMgt !== before.webMgt) {
             const changed = ALL_PRIMES.filter((p) => has(before.webMgt, p) !== has(input.webMgt, p));
             if (changed.some((p) => !has(actor.account.webMgt, p))) {

@@ -1,10 +1,9 @@
-import { ALL_WEB_PERMISSIONS } from '@agaia/contract';
+import { ALL_WEB_PERMISSIONS, HierarchyMessages } from '@agaia/contract';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildAccount, loginAs } from '../../../test/builders/accounts.ts';
 import { createTestApp, createTestClock } from '../../../test/helpers.ts';
 import { auditLog } from '../../db/schema/index.ts';
-import { HierarchyMessages } from '../../platform/admin-hierarchy.ts';
 
 const clock = createTestClock();
 const app = await createTestApp({ clock });

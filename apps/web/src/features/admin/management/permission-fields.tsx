@@ -6,23 +6,18 @@ import { type FormPrime, PERMISSION_GROUPS, type UserFormValues } from './user-f
 
 type PermissionFieldsProps = {
   register: UseFormRegister<UserFormValues>;
-  /** Boxes the admin may not change (primes it lacks, or every box on its own account). */
+  /** Boxes the admin may not change: the primes it lacks. */
   locked: ReadonlySet<FormPrime>;
-  isSelf: boolean;
   /** The user's current webMgt, to name the primes the form does not show. */
   webMgt: number;
 };
 
 /** The webMgt checkboxes, grouped into Accounts and Content (SPEC §6). */
-export function PermissionFields({ register, locked, isSelf, webMgt }: PermissionFieldsProps) {
+export function PermissionFields({ register, locked, webMgt }: PermissionFieldsProps) {
   const { t } = useTranslation();
   const shown = new Set<number>(PERMISSION_GROUPS.flatMap((group) => group.items.map((name) => Prime[name])));
   const others = primesOf(webMgt).filter((prime) => !shown.has(prime));
-  const note = isSelf
-    ? t('admin.users.ownPermissions')
-    : locked.size > 0
-      ? t('admin.users.lackedPermission')
-      : undefined;
+  const note = locked.size > 0 ? t('admin.users.lackedPermission') : undefined;
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{t('admin.users.webPermissions')}</legend>

@@ -1,4 +1,4 @@
-import { grant } from '@agaia/contract';
+import { grant, HierarchyMessages } from '@agaia/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -49,7 +49,7 @@ describe('account management: edit user', () => {
 
   it('submits the product of the ticked primes times the primes the form does not show', async () => {
     const detail = buildAdminUserDetail({ webMgt: 2 * 17 * 37, agaiaCoins: 150 });
-    const mock = await openEdit(SHOWN_PRIMES, detail, {
+    const mock = await openEdit(SHOWN_PRIMES * 17 * 37, detail, {
       [PUT]: { json: { message: 'User updated successfully!' } },
     });
     const accounts = within(screen.getByRole('group', { name: 'Accounts' }));
@@ -95,31 +95,48 @@ describe('account management: edit user', () => {
     });
   });
 
-  it('locks the primes the admin lacks and keeps the user holding them', async () => {
-    const mock = await openEdit(2 * 5, buildAdminUserDetail({ webMgt: 3 * 7 }), {
+  it('locks the primes the admin lacks', async () => {
+    const mock = await openEdit(2 * 3 * 5, buildAdminUserDetail({ webMgt: 3 }), {
       [PUT]: { json: { message: 'User updated successfully!' } },
     });
-    expect(screen.getByLabelText('Account Benefits (3)')).toBeDisabled();
+    expect(screen.getByLabelText('News (11)')).toBeDisabled();
     expect(screen.getByLabelText('Account Benefits (3)')).toBeChecked();
     expect(screen.getByLabelText('Account Actions (5)')).toBeEnabled();
     await userEvent.click(screen.getByLabelText('Account Actions (5)'));
     await save();
     await screen.findByText('User updated successfully!');
-    expect(bodiesSent(mock, PUT)[0]).toMatchObject({ webMgt: 3 * 5 * 7 });
+    expect(bodiesSent(mock, PUT)[0]).toMatchObject({ webMgt: 3 * 5 });
   });
 
-  it("locks every permission on the admin's own account", async () => {
+  it("shows no form on the admin's own account, and says to use the profile", async () => {
     stubFetch({
       'GET /api/admin/users/1': {
-        json: buildAdminUserDetail({ accountDBID: 1, userName: 'Boss', webMgt: 2 }),
+        json: buildAdminUserDetail({ accountDBID: 1, userName: 'Boss', webMgt: SHOWN_PRIMES }),
       },
     });
     renderApp('/admin/management?user=1', {
       user: buildUser({ accountDBID: 1, userName: 'Boss', webMgt: SHOWN_PRIMES }),
     });
     await screen.findByRole('heading', { name: 'Edit user Boss (ID 1)' }, LAZY);
-    expect(screen.getByLabelText('Account Management (2)')).toBeDisabled();
-    expect(screen.getByText('You cannot change your own web permissions.')).toBeInTheDocument();
+    expect(screen.getByText(HierarchyMessages.self)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ban User' })).not.toBeInTheDocument();
+  });
+
+  it('shows no form on an account the admin does not outrank', async () => {
+    await openEdit(2 * 5, buildAdminUserDetail({ webMgt: 2 * 5 }));
+    expect(screen.getByText(HierarchyMessages.above)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Ban User' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the email read-only and offers no password without Account Actions', async () => {
+    await openEdit(2 * 3, buildAdminUserDetail({ webMgt: 0 }));
+    expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
+    expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
+    expect(
+      screen.getByText('Changing the password or email also needs the Account Actions (5) permission.'),
+    ).toBeInTheDocument();
   });
 
   it("shows the server's message on failure, else 'Update failed.', and puts field errors on their fields", async () => {

@@ -1,4 +1,4 @@
-import { has, Prime } from '@agaia/contract';
+import { has, outranks, Prime } from '@agaia/contract';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonIconClass } from '../../../components/button.tsx';
@@ -13,7 +13,10 @@ import styles from './management.module.css';
 import { UserForm } from './user-form.tsx';
 import { UserHistory } from './user-history.tsx';
 
-/** One user's edit view: the form, the ban controls (prime 5 only), the ban history and the audit entries. */
+/**
+ * One user's edit view: the form and the ban controls (prime 5 only) for an account the admin outranks (the admin
+ * hierarchy; else a note says why not), the ban history and the audit entries.
+ */
 export function UserEdit({ id, onBack }: { id: number; onBack: () => void }) {
   const { t } = useTranslation();
   const me = useUser();
@@ -57,8 +60,18 @@ export function UserEdit({ id, onBack }: { id: number; onBack: () => void }) {
               </div>
             </dl>
           </div>
-          <UserForm key={`${user.accountDBID}`} user={user} admin={admin} />
-          {has(admin.webMgt, Prime.accountActions) && <BanControls user={user} />}
+          {user.accountDBID === admin.accountDBID || !outranks(admin.webMgt, user.webMgt) ? (
+            <StatusMessage kind="info">
+              {user.accountDBID === admin.accountDBID
+                ? t('admin.users.ownAccount')
+                : t('admin.users.outranked')}
+            </StatusMessage>
+          ) : (
+            <>
+              <UserForm key={`${user.accountDBID}`} user={user} admin={admin} />
+              {has(admin.webMgt, Prime.accountActions) && <BanControls user={user} />}
+            </>
+          )}
           <UserHistory bans={user.bans} audit={user.audit} />
         </>
       )}

@@ -31,19 +31,22 @@ const TEXT_FIELDS = [
 ] as const;
 const FLAGS = ['isEmailConfirmed', 'hasClaimedVeteranPackage', 'hasClaimedFounderPackage'] as const;
 
-/** The primes the admin may not change on this user: those it lacks, or all of them on its own account. */
-function lockedPrimes(user: AdminUser, admin: Admin): Set<FormPrime> {
+/** The primes the admin may not grant or remove: those it lacks. */
+function lockedPrimes(admin: Admin): Set<FormPrime> {
   const names = PERMISSION_GROUPS.flatMap((group) => group.items);
-  if (user.accountDBID === admin.accountDBID) return new Set(names);
   return new Set(names.filter((name) => !has(admin.webMgt, Prime[name])));
 }
 
-/** The user edit form of SPEC §5; server field errors go back onto their fields. */
+/**
+ * The user edit form of SPEC §5, for an account the admin outranks; server field errors go back onto their fields.
+ * The password and email change only with Account Actions (5) as well, so without it they are read-only.
+ */
 export function UserForm({ user, admin }: { user: AdminUser; admin: Admin }) {
   const { t } = useTranslation();
   const update = useUpdateUser(user.accountDBID);
   const [status, setStatus] = useState<{ kind: StatusKind; text: string } | null>(null);
-  const locked = useMemo(() => lockedPrimes(user, admin), [user, admin]);
+  const locked = useMemo(() => lockedPrimes(admin), [admin]);
+  const mayChangeCredentials = has(admin.webMgt, Prime.accountActions);
   const schema = useMemo(() => userFormSchema(user, locked), [user, locked]);
   const {
     register,
@@ -78,16 +81,24 @@ export function UserForm({ user, admin }: { user: AdminUser; admin: Admin }) {
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <div className={styles.grid}>
         <TextField label={t('admin.users.userName')} autoComplete="off" {...field('userName')} />
-        <TextField label={t('admin.users.email')} type="email" autoComplete="off" {...field('email')} />
-        <TextField label={t('admin.users.permission')} inputMode="numeric" {...field('permission')} />
-        <PasswordField
-          label={t('admin.users.password')}
-          autoComplete="new-password"
-          toggleLabel={t('admin.users.showPassword')}
-          placeholder={t('admin.users.passwordPlaceholder')}
-          title={t('admin.users.passwordHint')}
-          {...field('password')}
+        <TextField
+          label={t('admin.users.email')}
+          type="email"
+          autoComplete="off"
+          readOnly={!mayChangeCredentials}
+          {...field('email')}
         />
+        <TextField label={t('admin.users.permission')} inputMode="numeric" {...field('permission')} />
+        {mayChangeCredentials && (
+          <PasswordField
+            label={t('admin.users.password')}
+            autoComplete="new-password"
+            toggleLabel={t('admin.users.showPassword')}
+            placeholder={t('admin.users.passwordPlaceholder')}
+            title={t('admin.users.passwordHint')}
+            {...field('password')}
+          />
+        )}
         <TextField label={t('admin.users.agaiaCoins')} inputMode="numeric" {...field('agaiaCoins')} />
         <TextField label={t('admin.users.astrumCoins')} inputMode="numeric" {...field('astrumCoins')} />
         <TextField
@@ -105,12 +116,8 @@ export function UserForm({ user, admin }: { user: AdminUser; admin: Admin }) {
           </label>
         ))}
       </div>
-      <PermissionFields
-        register={register}
-        locked={locked}
-        isSelf={user.accountDBID === admin.accountDBID}
-        webMgt={user.webMgt}
-      />
+      {!mayChangeCredentials && <p className={styles.hint}>{t('admin.users.credentialsNeedActions')}</p>}
+      <PermissionFields register={register} locked={locked} webMgt={user.webMgt} />
       <StatusMessage kind={status?.kind}>{status?.text}</StatusMessage>
       <div className={styles.actions}>
         <Button type="submit" variant="primary" disabled={isSubmitting}>
