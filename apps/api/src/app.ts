@@ -18,6 +18,9 @@ import { trackingRoutes } from './features/tracking/tracking.routes.ts';
 import { twitchAdminRoutes } from './features/twitch/twitch.admin.routes.ts';
 import { twitchRoutes } from './features/twitch/twitch.routes.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
+import { registerHttpHardening } from './platform/http-hardening.ts';
+import { registerInputGuards } from './platform/input-guards.ts';
+import { loggerOptions } from './platform/logging.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerRateLimits } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
@@ -38,20 +41,27 @@ declare module 'fastify' {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: {
-      level: config.LOG_LEVEL,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["stripe-signature"]'],
-    },
+    logger: { ...loggerOptions(config.LOG_LEVEL), ...(deps.logStream ? { stream: deps.logStream } : {}) },
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
     bodyLimit: BODY_LIMIT_BYTES,
+    // A slow client may hold a socket only briefly: its headers within 10 s, its whole request (a 5 MB upload
+    // included) within 30 s, and 5 s idle between keep-alive requests. Node enforces the first two in a sweep
+    // every connectionsCheckingInterval (30 s by default, which let a stalled client stay 60 s); Fastify hands
+    // `http` to http.createServer, the only place that interval can be set.
+    http: { headersTimeout: 10_000, connectionsCheckingInterval: 1_000 },
     requestTimeout: 30_000,
-    connectionTimeout: 60_000,
+    keepAliveTimeout: 5_000,
+    // Socket inactivity, which is all that stops a client that stops reading a large answer; but a handler's silence
+    // counts too, so it stays above the longest one: a checkout's Stripe call may take three 20 s attempts plus
+    // backoff (about 62 s) before it answers.
+    connectionTimeout: 90_000,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     routerOptions: { ignoreTrailingSlash: true },
   });
+  app.server.maxConnections = config.MAX_CONNECTIONS;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // JSON only: Fastify would otherwise also parse text/plain bodies.
@@ -70,7 +80,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const services = createServices(deps, app.log);
   app.decorate('services', services);
   registerErrorHandler(app);
+  registerInputGuards(app);
   const https = config.PUBLIC_URL.startsWith('https:');
+  registerHttpHardening(app);
   await registerSecurityHeaders(app, { https });
   await registerRateLimits(app, { redis: services.redis });
   await registerOpenApi(app, { siteName: config.SITE_NAME, https });

@@ -77,6 +77,8 @@ const EnvSchema = z.object({
   RATE_LIMIT_REGISTER_PER_IP: limit(10),
   RATE_LIMIT_MAIL_PER_IP: limit(20),
   RATE_LIMIT_MAIL_PER_ACCOUNT: limit(5),
+  // Open sockets the server accepts at once; past it, new connections are closed as they arrive.
+  MAX_CONNECTIONS: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(1000),
   PACKS_FILE: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalString,

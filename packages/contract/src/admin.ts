@@ -1,5 +1,17 @@
 import { z } from 'zod';
 import { Email, Password, UserName } from './accounts.ts';
+import {
+  atMost,
+  count,
+  INT32_MAX,
+  idParam,
+  int32,
+  MAX_PAGE,
+  MAX_SAFE_INT,
+  pageParam,
+  rowId,
+  safeInt,
+} from './bounds.ts';
 
 /** Admin table page sizes (SPEC §9): 10, 50, 100 or all. */
 export const PAGE_SIZES = ['10', '50', '100', 'all'] as const;
@@ -8,7 +20,7 @@ export type PageSize = (typeof PAGE_SIZES)[number];
 /** The query of a searchable admin table. Any other page size is refused. */
 export const AdminListQuery = z.object({
   search: z.string().trim().max(254, 'The search is too long.').default(''),
-  page: z.coerce.number().int().min(1, 'page must be 1 or more.').default(1),
+  page: pageParam('page must be 1 or more.'),
   pageSize: z.enum(PAGE_SIZES, { error: 'pageSize must be 10, 50, 100 or all.' }).default('10'),
 });
 export type AdminListQuery = z.infer<typeof AdminListQuery>;
@@ -17,18 +29,18 @@ const isoOrNull = z.string().nullable();
 
 /** SPEC §3 admin user row (the password hash never leaves the server). */
 export const AdminUser = z.object({
-  accountDBID: z.number().int(),
+  accountDBID: rowId(),
   userName: z.string(),
   email: z.string(),
-  permission: z.number().int(),
-  privilege: z.number().int(),
-  webMgt: z.number().int(),
+  permission: int32(),
+  privilege: int32(),
+  webMgt: safeInt(),
   registerTime: z.string(),
   lastLoginTime: isoOrNull,
   lastLoginIP: z.string().nullable(),
   banned: z.boolean(),
-  agaiaCoins: z.number().int(),
-  astrumCoins: z.number().int(),
+  agaiaCoins: int32(),
+  astrumCoins: int32(),
   agaiaClubExpiry: isoOrNull,
   hasClaimedFounderPackage: z.boolean(),
   hasClaimedVeteranPackage: z.boolean(),
@@ -38,16 +50,16 @@ export type AdminUser = z.infer<typeof AdminUser>;
 
 export const AdminUserList = z.object({
   users: z.array(AdminUser),
-  total: z.number().int(),
-  page: z.number().int(),
+  total: count(),
+  page: z.number().int().min(1).max(MAX_PAGE),
   pageSize: z.enum(PAGE_SIZES),
 });
 export type AdminUserList = z.infer<typeof AdminUserList>;
 
 /** SPEC §3 Ban, as listed in a user's ban history. */
 export const Ban = z.object({
-  id: z.number().int(),
-  accountDBID: z.number().int(),
+  id: rowId(),
+  accountDBID: rowId(),
   startTime: z.string(),
   endTime: z.string(),
   ip: z.string(),
@@ -58,11 +70,11 @@ export const Ban = z.object({
 export type Ban = z.infer<typeof Ban>;
 
 export const AuditEntry = z.object({
-  id: z.number().int(),
-  actorAccountDBID: z.number().int().nullable(),
+  id: rowId(),
+  actorAccountDBID: rowId().nullable(),
   actorName: z.string(),
   action: z.string(),
-  targetAccountDBID: z.number().int().nullable(),
+  targetAccountDBID: rowId().nullable(),
   changes: z.record(z.string(), z.unknown()),
   ip: z.string().nullable(),
   createdAt: z.string(),
@@ -73,19 +85,21 @@ export type AuditEntry = z.infer<typeof AuditEntry>;
 export const AdminUserDetail = AdminUser.extend({ bans: z.array(Ban), audit: z.array(AuditEntry) });
 export type AdminUserDetail = z.infer<typeof AdminUserDetail>;
 
-export const AccountIdParams = z.object({ id: z.coerce.number().int().positive('Unknown account.') });
+export const AccountIdParams = z.object({ id: idParam('Unknown account.') });
 
-const wholeNumber = (message: string) => z.number({ error: message }).int(message).min(0, message);
+/** A whole number of 0 or more whose every fault answers the message, up to a bound with a message of its own. */
+const wholeNumber = (message: string, label: string, max = INT32_MAX) =>
+  z.number({ error: message }).int(message).min(0, message).max(max, atMost(label, max));
 
 /** PUT /api/admin/users/{id}: the user fields without accountDBID; the password only when it is to change. */
 export const AdminUserUpdate = z.object({
   userName: z.string().trim().min(1, 'Username and Email are required.').pipe(UserName),
   email: z.string().trim().min(1, 'Username and Email are required.').pipe(Email),
-  permission: wholeNumber('Permission must be a valid number.'),
-  webMgt: wholeNumber('webMgt must be a whole number of 0 or more.'),
+  permission: wholeNumber('Permission must be a valid number.', 'Permission'),
+  webMgt: wholeNumber('webMgt must be a whole number of 0 or more.', 'webMgt', MAX_SAFE_INT),
   password: Password.optional(),
-  agaiaCoins: wholeNumber('Agaia Coins must be a whole number of 0 or more.'),
-  astrumCoins: wholeNumber('Astrum Coins must be a whole number of 0 or more.'),
+  agaiaCoins: wholeNumber('Agaia Coins must be a whole number of 0 or more.', 'Agaia Coins'),
+  astrumCoins: wholeNumber('Astrum Coins must be a whole number of 0 or more.', 'Astrum Coins'),
   agaiaClubExpiry: z.iso.datetime({ offset: true, error: 'Club expiry must be a date.' }).nullable(),
   isEmailConfirmed: z.boolean(),
   hasClaimedFounderPackage: z.boolean(),
@@ -94,10 +108,14 @@ export const AdminUserUpdate = z.object({
 export type AdminUserUpdate = z.infer<typeof AdminUserUpdate>;
 
 const required = 'Ban End Time and Reason are required.';
+const unknownAccount = 'Unknown account.';
+/** An account id in a body: its column is bigint, but tera-api's ids are 32-bit, so a larger one is no account. */
+const knownAccountDBID = (message?: string) =>
+  z.number({ error: message }).int(message).positive(message).max(INT32_MAX, unknownAccount);
 
 /** POST /api/admin/banUser. */
 export const BanBody = z.object({
-  accountDBID: z.number().int().positive(),
+  accountDBID: knownAccountDBID(),
   startTime: z.iso.datetime({ offset: true, error: 'Ban Start Time must be a date.' }).optional(),
   endTime: z.iso.datetime({ offset: true, error: required }),
   ip: z.string().trim().max(512).default(''),
@@ -106,25 +124,29 @@ export const BanBody = z.object({
 });
 export type BanBody = z.infer<typeof BanBody>;
 
-export const UnbanBody = z.object({ accountDBID: z.number().int().positive() });
+export const UnbanBody = z.object({ accountDBID: knownAccountDBID() });
 
 const allRequired = 'All fields are required.';
-const accountId = z.number({ error: allRequired }).int(allRequired).positive(allRequired);
-const benefitId = z.number({ error: allRequired }).int(allRequired).positive(allRequired);
+const accountId = knownAccountDBID(allRequired);
+const benefitId = z
+  .number({ error: allRequired })
+  .int(allRequired)
+  .positive(allRequired)
+  .max(INT32_MAX, atMost('Benefit ID', INT32_MAX));
 const dateTime = z.iso.datetime({ offset: true, error: allRequired });
 
 export const Benefit = z.object({
-  accountDBID: z.number().int(),
+  accountDBID: rowId(),
   userName: z.string().nullable(),
-  benefitId: z.number().int(),
+  benefitId: int32(),
   availableUntil: z.string(),
 });
 export type Benefit = z.infer<typeof Benefit>;
 
 export const BenefitList = z.object({
   benefits: z.array(Benefit),
-  total: z.number().int(),
-  page: z.number().int(),
+  total: count(),
+  page: z.number().int().min(1).max(MAX_PAGE),
   pageSize: z.enum(PAGE_SIZES),
 });
 export type BenefitList = z.infer<typeof BenefitList>;
@@ -135,9 +157,7 @@ export const CreateBenefitBody = z.object({ accountDBID: accountId, benefitId, a
 export const UpdateBenefitBody = z.object({ benefitId, date: dateTime });
 /** POST /api/admin/deleteBenefit/{accountId}. */
 export const DeleteBenefitBody = z.object({ benefitId });
-export const BenefitAccountParams = z.object({
-  accountId: z.coerce.number().int().positive('Unknown account.'),
-});
+export const BenefitAccountParams = z.object({ accountId: idParam(unknownAccount) });
 
 /** The quick grants of SPEC §2 Account actions. */
 export const ACCOUNT_ACTIONS = [
@@ -151,17 +171,14 @@ export type AccountAction = (typeof ACCOUNT_ACTIONS)[number];
 /** POST /api/admin/action. */
 export const AccountActionBody = z.object({
   action: z.enum(ACCOUNT_ACTIONS, { error: 'Unknown action.' }),
-  accountDBID: z
-    .number({ error: 'Account DBID is required.' })
-    .int('Account DBID is required.')
-    .positive('Account DBID is required.'),
+  accountDBID: knownAccountDBID('Account DBID is required.'),
   date: z.iso.datetime({ offset: true, error: 'The expiry must be a date.' }).nullable().optional(),
 });
 export type AccountActionBody = z.infer<typeof AccountActionBody>;
 
 export const AuditQuery = z.object({
-  targetAccountDBID: z.coerce.number().int().positive().optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  targetAccountDBID: idParam(undefined, unknownAccount).optional(),
+  page: pageParam(),
   pageSize: z.enum(PAGE_SIZES).default('50'),
 });
-export const AuditList = z.object({ entries: z.array(AuditEntry), total: z.number().int() });
+export const AuditList = z.object({ entries: z.array(AuditEntry), total: count() });

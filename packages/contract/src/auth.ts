@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Email, Password, UserName } from './accounts.ts';
+import { int32, rowId, safeInt } from './bounds.ts';
 import { Messages } from './messages.ts';
 
 /** POST /api/auth/login body. */
@@ -12,9 +13,9 @@ export type LoginBody = z.infer<typeof LoginBody>;
 /** POST /api/auth/login answer; the web stores it whole under the `user` key. */
 export const LoginResponse = z.object({
   accessToken: z.string(),
-  privilege: z.number().int(),
-  webMgt: z.number().int(),
-  accountDBID: z.number().int(),
+  privilege: int32(),
+  webMgt: safeInt(),
+  accountDBID: rowId(),
   userName: z.string(),
 });
 export type LoginResponse = z.infer<typeof LoginResponse>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { count, idParam, pageParam, rowId } from './bounds.ts';
 
 export const CONTENT_STATUSES = ['draft', 'published'] as const;
 export const ContentStatus = z.enum(CONTENT_STATUSES, { error: 'Status must be draft or published.' });
@@ -9,7 +10,7 @@ export const DEFAULT_NEWS_CATEGORY = 'Updates';
 
 /** A published news article as the public side sees it; `date` is publishedAt, else createdAt. */
 export const NewsSummary = z.object({
-  id: z.number().int(),
+  id: rowId(),
   title: z.string(),
   snippet: z.string(),
   category: z.string(),
@@ -34,7 +35,7 @@ export const PublicNewsQuery = z.object({
 
 /** Patch note summary (SPEC §3): releaseDate is year-month-day. */
 export const PatchNoteSummary = z.object({
-  id: z.number().int(),
+  id: rowId(),
   version: z.string(),
   title: z.string(),
   releaseDate: z.string(),
@@ -44,11 +45,11 @@ export const PatchNote = PatchNoteSummary.extend({ body: z.string() });
 export type PatchNote = z.infer<typeof PatchNote>;
 export const PatchNoteList = z.object({ patchNotes: z.array(PatchNoteSummary) });
 
-export const ContentIdParams = z.object({ id: z.coerce.number().int().positive('Not found') });
+export const ContentIdParams = z.object({ id: idParam('Not found') });
 
 /** Admin lists: page and limit (15 a page by default, SPEC §9). */
 export const AdminContentQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageParam(),
   limit: z.coerce.number().int().min(1).max(100).default(15),
 });
 
@@ -63,11 +64,11 @@ export const AdminNews = NewsArticle.omit({ date: true, publishedAt: true, creat
   adminStamps,
 );
 export type AdminNews = z.infer<typeof AdminNews>;
-export const AdminNewsList = z.object({ news: z.array(AdminNews), total: z.number().int() });
+export const AdminNewsList = z.object({ news: z.array(AdminNews), total: count() });
 
 export const AdminPatchNote = PatchNote.extend(adminStamps);
 export type AdminPatchNote = z.infer<typeof AdminPatchNote>;
-export const AdminPatchNoteList = z.object({ patchNotes: z.array(AdminPatchNote), total: z.number().int() });
+export const AdminPatchNoteList = z.object({ patchNotes: z.array(AdminPatchNote), total: count() });
 
 /** An image: an uploaded one (/api/media/…), a path relative to the API, or an http(s) URL. */
 const ImageUrl = z

@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './admin.ts';
 export * from './auth.ts';
+export * from './bounds.ts';
 export * from './content.ts';
 export * from './errors.ts';
 export * from './messages.ts';

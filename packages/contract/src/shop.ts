@@ -1,16 +1,17 @@
 import { z } from 'zod';
+import { atMost, count, INT32_MAX, INT32_MIN, int32, pageParam, rowId } from './bounds.ts';
 
 /** Default shop category (SPEC §9). */
 export const DEFAULT_PRODUCT_CATEGORY = 'General';
 
 /** A product as the shop overlay sees it (SPEC §3). price and newPrice are integer cents of the shop currency. */
 export const Product = z.object({
-  productId: z.number().int(),
+  productId: rowId(),
   name: z.string(),
   newName: z.string().nullable(),
   description: z.string(),
-  price: z.number().int(),
-  newPrice: z.number().int().nullable(),
+  price: int32(),
+  newPrice: int32().nullable(),
   isSale: z.boolean(),
   saleEndDate: z.string().nullable(),
   category: z.string(),
@@ -24,7 +25,11 @@ export const ProductList = z.object({ data: z.array(Product), currency: z.string
 
 /** POST /api/stripe/create-checkout-session. */
 export const CheckoutBody = z.object({
-  productId: z.number({ error: 'Choose a product.' }).int().positive('Choose a product.'),
+  productId: z
+    .number({ error: 'Choose a product.' })
+    .int()
+    .positive('Choose a product.')
+    .max(INT32_MAX, 'Choose a product.'),
 });
 export const CheckoutResponse = z.object({ url: z.string() });
 
@@ -33,11 +38,21 @@ export const Grants = z.object({
   coins: z.number().int().min(0).max(1_000_000).default(0),
   clubDays: z.number().int().min(0).max(3650).default(0),
   benefits: z
-    .array(z.object({ benefitId: z.number().int().positive(), days: z.number().int().min(1).max(3650) }))
+    .array(
+      z.object({
+        benefitId: z.number().int().positive().max(INT32_MAX, atMost('Benefit ID', INT32_MAX)),
+        days: z.number().int().min(1).max(3650),
+      }),
+    )
     .max(20)
     .default([]),
   items: z
-    .array(z.object({ itemId: z.number().int().positive(), quantity: z.number().int().min(1).max(9999) }))
+    .array(
+      z.object({
+        itemId: z.number().int().positive().max(INT32_MAX, atMost('Item ID', INT32_MAX)),
+        quantity: z.number().int().min(1).max(9999),
+      }),
+    )
     .max(20)
     .default([]),
 });
@@ -46,16 +61,22 @@ export type Grants = z.infer<typeof Grants>;
 export const AdminProduct = Product.extend({
   active: z.boolean(),
   grants: Grants,
-  sortOrder: z.number().int(),
+  sortOrder: int32(),
 });
 export type AdminProduct = z.infer<typeof AdminProduct>;
 export const AdminProductList = z.object({ products: z.array(AdminProduct) });
+
+// INT32_MAX cents, the most a price_cents column holds.
+const MAX_PRICE = 'R$ 21.474.836,47';
 
 const cents = (label: string) =>
   z
     .number({ error: `${label} is required.` })
     .int(`${label} must be in cents.`)
-    .min(0, `${label} cannot be negative.`);
+    .min(0, `${label} cannot be negative.`)
+    .max(INT32_MAX, `${label} must be at most ${MAX_PRICE}.`);
+
+const sortOrderRange = `Sort order must be between ${INT32_MIN} and ${INT32_MAX}.`;
 
 /** POST and PUT /api/admin/shop/products. Prices in cents (the form enters R$ as a decimal). */
 export const ProductInput = z
@@ -88,7 +109,7 @@ export const ProductInput = z
       .default(null)
       .transform((value) => value || null),
     active: z.boolean().default(true),
-    sortOrder: z.number().int().default(0),
+    sortOrder: z.number().int().min(INT32_MIN, sortOrderRange).max(INT32_MAX, sortOrderRange).default(0),
     grants: Grants,
   })
   .refine((p) => p.newPrice === null || p.newPrice >= 100, {
@@ -101,26 +122,26 @@ export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunded
 export const DELIVERY_STATUSES = ['pending', 'delivered', 'cancelled'] as const;
 
 export const Delivery = z.object({
-  id: z.number().int(),
-  accountDBID: z.number().int(),
-  itemId: z.number().int(),
-  quantity: z.number().int(),
+  id: rowId(),
+  accountDBID: rowId(),
+  itemId: int32(),
+  quantity: int32(),
   source: z.string(),
   sourceId: z.string(),
   status: z.enum(DELIVERY_STATUSES),
-  attempts: z.number().int(),
+  attempts: int32(),
   createdAt: z.string(),
   deliveredAt: z.string().nullable(),
 });
 export type Delivery = z.infer<typeof Delivery>;
 
 export const AdminOrder = z.object({
-  id: z.number().int(),
-  accountDBID: z.number().int(),
+  id: rowId(),
+  accountDBID: rowId(),
   userName: z.string().nullable(),
-  productId: z.number().int(),
+  productId: rowId(),
   productName: z.string(),
-  amountCents: z.number().int(),
+  amountCents: int32(),
   currency: z.string(),
   status: z.enum(ORDER_STATUSES),
   stripeSessionId: z.string().nullable(),
@@ -134,10 +155,10 @@ export type AdminOrder = z.infer<typeof AdminOrder>;
 export const AdminOrdersQuery = z.object({
   search: z.string().trim().max(255).default(''),
   status: z.enum(ORDER_STATUSES).optional(),
-  page: z.coerce.number().int().min(1).default(1),
+  page: pageParam(),
   pageSize: z.enum(['10', '50', '100', 'all']).default('10'),
 });
-export const AdminOrderList = z.object({ orders: z.array(AdminOrder), total: z.number().int() });
+export const AdminOrderList = z.object({ orders: z.array(AdminOrder), total: count() });
 
 /** The game connector's view of a delivery. */
 export const GameDelivery = Delivery.pick({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_SAFE_INT } from './bounds.ts';
 
 /** GET /api/site: what the web app needs to know at run time. */
 export const SiteInfo = z.object({
@@ -18,6 +19,6 @@ export type SiteInfo = z.infer<typeof SiteInfo>;
 export const HealthResponse = z.object({
   status: z.literal('ok'),
   database: z.literal('ok'),
-  uptimeSeconds: z.number(),
+  uptimeSeconds: z.number().min(0).max(MAX_SAFE_INT),
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { count, INT32_MAX, int32, rowId } from './bounds.ts';
 
 /** Twitch messages both sides show (SPEC §8 and issue 7). */
 export const TwitchMessages = {
@@ -20,14 +21,14 @@ export type TwitchRewardType = z.infer<typeof TwitchRewardType>;
 
 /** A Twitch drop reward (SPEC §3). isClaimed is present on the player side only. */
 export const TwitchReward = z.object({
-  rewardId: z.number().int(),
-  season: z.number().int(),
+  rewardId: rowId(),
+  season: int32(),
   type: TwitchRewardType,
   title: z.string(),
   description: z.string().nullable(),
-  requiredMinutes: z.number().int(),
-  itemId: z.number().int(),
-  itemQuantity: z.number().int(),
+  requiredMinutes: int32(),
+  itemId: int32(),
+  itemQuantity: int32(),
   imageUrl: z.string().nullable(),
   isClaimed: z.boolean().optional(),
 });
@@ -39,15 +40,19 @@ export type TwitchRewardList = z.infer<typeof TwitchRewardList>;
 
 /** POST /api/user/twitch/getviewerreward and /getstreamerreward. */
 export const ClaimRewardBody = z.object({
-  rewardId: z.number({ error: 'Choose a reward.' }).int('Choose a reward.').positive('Choose a reward.'),
+  rewardId: z
+    .number({ error: 'Choose a reward.' })
+    .int('Choose a reward.')
+    .positive('Choose a reward.')
+    .max(INT32_MAX, 'Choose a reward.'),
 });
 export type ClaimRewardBody = z.infer<typeof ClaimRewardBody>;
 
 /** GET /api/user/twitch/watchtime: total watch minutes (0 when not linked). */
-export const WatchTimeResponse = z.object({ watchTime: z.number().int() });
+export const WatchTimeResponse = z.object({ watchTime: count() });
 export type WatchTimeResponse = z.infer<typeof WatchTimeResponse>;
 /** GET /api/user/twitch/streamtime: total stream minutes (0 when not linked). */
-export const StreamTimeResponse = z.object({ streamTime: z.number().int() });
+export const StreamTimeResponse = z.object({ streamTime: count() });
 export type StreamTimeResponse = z.infer<typeof StreamTimeResponse>;
 
 /** GET /api/auth/twitch/link: Twitch's authorize URL to navigate to. */
@@ -103,7 +108,7 @@ export const TwitchRewardFields = z.object({
     .optional()
     .transform((value) => value || null),
   requiredMinutes: wholeNumber('Required minutes', 1, 1_000_000),
-  itemId: wholeNumber('Item ID', 1, 2_147_483_647),
+  itemId: wholeNumber('Item ID', 1, INT32_MAX),
   itemQuantity: wholeNumber('Item quantity', 1, 9999, 1),
   removeImage: z
     .enum(['true', 'false'], { error: 'removeImage must be true or false.' })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Email } from './accounts.ts';
+import { int32, rowId } from './bounds.ts';
 
 /** GET /api/user/profile (SPEC §3 User profile). Times are ISO strings or null. */
 export const ProfileResponse = z.object({
@@ -7,10 +8,10 @@ export const ProfileResponse = z.object({
   email: z.string(),
   isEmailConfirmed: z.boolean(),
   avatarUrl: z.string().nullable(),
-  accountDBID: z.number().int(),
+  accountDBID: rowId(),
   registerTime: z.string(),
   lastLoginTime: z.string().nullable(),
-  agaiaCoins: z.number().int(),
+  agaiaCoins: int32(),
   hasClaimedVeteranPackage: z.boolean(),
   hasClaimedFounderPackage: z.boolean(),
   twitchId: z.string().optional(),

@@ -1,4 +1,4 @@
-import type { PageSize } from '@agaia/contract';
+import { INT32_MAX, type PageSize } from '@agaia/contract';
 
 /** 'All' still has a ceiling: a browser table of a million rows helps nobody. */
 export const ALL_ROWS_CEILING = 5_000;
@@ -15,7 +15,9 @@ export function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** The search as an id when it is a whole number that fits a bigint. */
+/** The search as an id when it is a whole number up to INT32_MAX: ids are 32-bit, benefit_id an integer. */
 export function searchAsId(text: string): number | undefined {
-  return /^\d{1,15}$/.test(text) ? Number(text) : undefined;
+  if (!/^\d{1,10}$/.test(text)) return undefined;
+  const id = Number(text);
+  return id <= INT32_MAX ? id : undefined;
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
+import { imageSize } from 'image-size';
 import type { Db } from '../db/client.ts';
 import { media } from '../db/schema/index.ts';
 import type { Clock } from './clock.ts';
@@ -8,6 +9,10 @@ import { AppError, badRequest } from './errors.ts';
 
 /** Largest accepted upload. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** Longest accepted side of an image, in pixels. */
+export const MAX_IMAGE_SIDE = 8192;
+/** Most pixels an accepted image may have (25 megapixels): a decoder allocates about 4 bytes for each. */
+export const MAX_IMAGE_PIXELS = 25_000_000;
 
 // Raster formats only: an SVG can carry script.
 const IMAGE_TYPES = new Map([
@@ -23,6 +28,30 @@ export type ImageType = typeof IMAGE_TYPES extends Map<infer K, unknown> ? K : n
 
 const formatList = (names: string[]) =>
   names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+
+/** Reads the pixel dimensions from the image's header (never decoding it); every frame or item of it counts. */
+function readDimensions(bytes: Buffer): { width: number; height: number }[] | undefined {
+  try {
+    const size = imageSize(bytes);
+    const all = [size, ...(size.images ?? [])];
+    const isValid = ({ width, height }: { width: number; height: number }) =>
+      Number.isInteger(width) && Number.isInteger(height) && width > 0 && height > 0;
+    return all.every(isValid) ? all : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Refuses (400) an image whose size cannot be read, or whose side or pixel count is over the caps. */
+function checkDimensions(bytes: Buffer): void {
+  const dimensions = readDimensions(bytes) ?? badRequest('The image dimensions could not be read.');
+  for (const { width, height } of dimensions) {
+    if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS)
+      badRequest(
+        `The image is ${width}×${height} pixels; at most ${MAX_IMAGE_SIDE} pixels on a side and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels are accepted.`,
+      );
+  }
+}
 
 /** Uploaded images: checked by their bytes (not their name or declared type), stored under a random id. */
 export function createMediaStore(deps: { db: Db; clock: Clock }) {
@@ -43,6 +72,8 @@ export function createMediaStore(deps: { db: Db; clock: Clock }) {
         badRequest(
           `The file is not a ${formatList(types.map((mime) => IMAGE_TYPES.get(mime) ?? mime))} image.`,
         );
+      // A small file can declare a huge canvas (50000×50000): whoever decodes it later pays for every pixel.
+      checkDimensions(bytes);
       const id = `${randomBytes(16).toString('hex')}.${type?.ext}`;
       await deps.db.insert(media).values({
         id,

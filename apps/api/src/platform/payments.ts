@@ -1,5 +1,8 @@
 import Stripe from 'stripe';
 
+/** How far a webhook's signed timestamp may be from now, in seconds, in either direction (the SDK's default). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
 /** A Checkout Session as far as this site cares. */
 export interface CheckoutSession {
   id: string;
@@ -21,7 +24,7 @@ export interface PaymentGateway {
     },
     idempotencyKey: string,
   ): Promise<CheckoutSession>;
-  /** Verifies the signature of a webhook body and parses it; throws when it is bad or too old. */
+  /** Verifies the signature of a webhook body and parses it; throws when it is bad, too old or dated in the future. */
   verifyEvent(rawBody: Buffer, signature: string): Stripe.Event;
 }
 
@@ -69,7 +72,33 @@ export function createStripeGateway(options: {
       );
       return { id: session.id, url: session.url };
     },
-    verifyEvent: (rawBody, signature) =>
-      stripe.webhooks.constructEvent(rawBody, signature, options.webhookSecret),
+    verifyEvent(rawBody, signature) {
+      const event = stripe.webhooks.constructEvent(
+        rawBody,
+        signature,
+        options.webhookSecret,
+        WEBHOOK_TOLERANCE_SECONDS,
+      );
+      refuseFutureTimestamp(rawBody, signature);
+      return event;
+    },
   };
+}
+
+/**
+ * constructEvent refuses a timestamp older than its tolerance but accepts any in the future, so a signed event
+ * (leaked, or signed by a skewed clock) would stay replayable for as long as it is dated ahead. Refuses it the same
+ * way: with the SDK's error, reading `t=` as the SDK does (the last one wins), against the same wall clock.
+ */
+function refuseFutureTimestamp(rawBody: Buffer, signature: string): void {
+  let timestamp = Number.NaN;
+  for (const item of signature.split(',')) {
+    const [key, value] = item.split('=');
+    if (key === 't') timestamp = Number.parseInt(value ?? '', 10);
+  }
+  const ahead = timestamp - Math.floor(Date.now() / 1000);
+  if (!Number.isFinite(ahead) || ahead > WEBHOOK_TOLERANCE_SECONDS)
+    throw new Stripe.errors.StripeSignatureVerificationError(signature, rawBody, {
+      message: 'Timestamp outside the tolerance zone (in the future)',
+    });
 }

@@ -3,12 +3,15 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountOf } from '../../platform/auth.ts';
-import { badRequest, notFound } from '../../platform/errors.ts';
+import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { MAX_IMAGE_BYTES } from '../../platform/media.ts';
+import { readMultipart } from '../../platform/multipart.ts';
 import type { Services } from '../../services.ts';
 
 // Content editors and the shop (product icons) may upload images.
 const UPLOAD_PRIMES = [Prime.news, Prime.patchNotes, Prime.twitchDrops, Prime.shop];
+const tooLarge = () =>
+  new AppError(413, `The image is larger than ${MAX_IMAGE_BYTES / (1024 * 1024)} MB.`, 'TOO_LARGE');
 
 /** Image uploads for content editors, and serving them. */
 export const mediaRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
@@ -37,9 +40,11 @@ export const mediaRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     async (request, reply) => {
       const account = accountOf(request);
       if (!request.isMultipart()) badRequest('Send the image as multipart/form-data in a field named file.');
-      const file = await request.file();
-      if (!file) return badRequest('Send the image as multipart/form-data in a field named file.');
-      const bytes = await file.toBuffer();
+      const bytes = await readMultipart(async () => {
+        const file = await request.file();
+        if (!file) return badRequest('Send the image as multipart/form-data in a field named file.');
+        return file.toBuffer();
+      }, tooLarge);
       const saved = await mediaStore.saveImage(bytes, account.accountDBID);
       return reply.status(201).send({ url: saved.url });
     },

@@ -130,7 +130,7 @@ describe('POST /api/stripe/create-checkout-session', () => {
     expect(fake.requests.at(-1)?.idempotencyKey).toBe(`agaia-order-${order?.id}`);
   });
 
-  it('answers 401, 404 for an unknown or ended product, and 403 for a banned account', async () => {
+  it('answers 401, 404 for an unknown or ended product, and 401 once the account is banned (its session ends)', async () => {
     expect(
       (
         await app.inject({
@@ -163,7 +163,7 @@ describe('POST /api/stripe/create-checkout-session', () => {
       headers,
       payload: { productId: ended.id },
     });
-    expect(banned.statusCode).toBe(403);
+    expect(banned.statusCode).toBe(401);
   });
 
   it('answers 503 when payments are not configured', async () => {

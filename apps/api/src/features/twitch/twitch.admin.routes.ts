@@ -13,6 +13,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/audit.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
+import { refuseNul } from '../../platform/input-guards.ts';
+import { readMultipart } from '../../platform/multipart.ts';
 import type { Services } from '../../services.ts';
 
 const errors = {
@@ -24,13 +26,15 @@ const errors = {
 };
 
 const MULTIPART_ONLY = 'Send the reward as multipart/form-data.';
+const tooLarge = () =>
+  new AppError(413, 'The image is larger than 2 MB.', 'TOO_LARGE', { imageUrl: ['At most 2 MB.'] });
 
 /** Reads the reward form: its text fields, validated, and the optional image file in the field `imageUrl`. */
 async function readRewardForm(request: FastifyRequest) {
   if (!request.isMultipart()) return badRequest(MULTIPART_ONLY);
   const raw: Record<string, string> = {};
   let image: Buffer | undefined;
-  try {
+  await readMultipart(async () => {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
         raw[part.fieldname] = String(part.value);
@@ -42,11 +46,9 @@ async function readRewardForm(request: FastifyRequest) {
       // An empty file input still sends a part: no bytes and no name means no new image.
       if (bytes.length > 0 || part.filename) image = bytes;
     }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError(413, 'The image is larger than 2 MB.', 'TOO_LARGE', { imageUrl: ['At most 2 MB.'] });
-    throw error;
-  }
+  }, tooLarge);
+  // These fields skip the JSON body's guard: PostgreSQL refuses NUL in text.
+  refuseNul(raw);
   const parsed = TwitchRewardFields.safeParse(raw);
   if (!parsed.success) {
     const fieldErrors: Record<string, string[]> = {};
