@@ -78,7 +78,7 @@ export function UserForm({ user, admin }: { user: AdminUser; admin: Admin }) {
   const field = (name: (typeof TEXT_FIELDS)[number]) => ({ error: errors[name]?.message, ...register(name) });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate>
+    <form className={`${styles.form} ${styles.readOnly}`} onSubmit={onSubmit} noValidate>
       <div className={styles.grid}>
         <TextField label={t('admin.users.userName')} autoComplete="off" {...field('userName')} />
         <TextField
