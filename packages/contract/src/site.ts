@@ -7,6 +7,8 @@ export const SiteInfo = z.object({
   chatInviteUrl: z.string(),
   launcherUrl: z.string(),
   paymentsEnabled: z.boolean(),
+  /** The shop's currency (STRIPE_CURRENCY, ISO 4217 in lower case): prices are integer cents of it. */
+  currency: z.string().regex(/^[a-z]{3}$/),
   twitchEnabled: z.boolean(),
   /** The provider named on the terms and privacy pages (LEGAL_ENTITY, LEGAL_ADDRESS, LEGAL_EMAIL). */
   legalEntity: z.string(),

@@ -10,6 +10,7 @@ export const siteInfo: SiteInfo = {
   chatInviteUrl: 'https://chat.example/invite',
   launcherUrl: '/download/TeraLauncher.exe',
   paymentsEnabled: false,
+  currency: 'brl',
   twitchEnabled: false,
   legalEntity: 'Agaia Games',
   legalAddress: 'Odos Example 1, Athens, Greece',

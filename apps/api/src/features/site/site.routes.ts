@@ -23,6 +23,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
       chatInviteUrl: config.CHAT_INVITE_URL,
       launcherUrl: config.LAUNCHER_URL,
       paymentsEnabled: config.payments !== undefined,
+      currency: config.STRIPE_CURRENCY,
       twitchEnabled: config.twitch !== undefined,
       legalEntity: config.LEGAL_ENTITY,
       legalAddress: config.LEGAL_ADDRESS,
