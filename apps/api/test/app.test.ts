@@ -30,6 +30,7 @@ describe('site calls', () => {
       chatInviteUrl: 'https://discord.gg/agaia',
       launcherUrl: '/download/TeraLauncher.exe',
       paymentsEnabled: false,
+      currency: 'brl',
       twitchEnabled: false,
       legalEntity: '[Provider name: set LEGAL_ENTITY]',
       legalAddress: '[Postal address in Greece: set LEGAL_ADDRESS]',
