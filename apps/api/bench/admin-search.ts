@@ -67,7 +67,7 @@ async function main() {
     RATE_LIMIT_LOGIN_PER_IP: '1000',
   });
   const app = await buildApp({ config, database });
-  await app.services.accounts.create({
+  await app.modules.accounts.create({
     userName: 'bench_admin',
     email: 'bench@admin.test',
     password: 'bench-pass',

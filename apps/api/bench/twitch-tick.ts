@@ -120,7 +120,7 @@ async function main() {
     TWITCH_AUTH_BASE: fake.url,
   });
   const app = await buildApp({ config, database, clock });
-  const accrual = app.services.twitch.accrual;
+  const accrual = app.modules.twitch.accrual;
   if (!accrual) throw new Error('Twitch is not configured');
 
   for (const label of ['first tick (sets the time base, credits nothing)', 'crediting tick (60 s later)']) {

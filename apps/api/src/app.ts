@@ -2,30 +2,16 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { adminBenefitsRoutes } from './features/admin-accounts/benefits.routes.ts';
-import { adminUsersRoutes } from './features/admin-accounts/users.routes.ts';
-import { authRoutes } from './features/auth/auth.routes.ts';
-import { userRoutes } from './features/auth/user.routes.ts';
-import { contentAdminRoutes } from './features/content/content.admin.routes.ts';
-import { contentRoutes } from './features/content/content.routes.ts';
-import { mediaRoutes } from './features/content/media.routes.ts';
-import { contentPageMeta } from './features/content/page-meta.ts';
-import { gameRoutes } from './features/shop/game.routes.ts';
-import { shopAdminRoutes } from './features/shop/shop.admin.routes.ts';
-import { shopRoutes } from './features/shop/shop.routes.ts';
-import { siteRoutes } from './features/site/site.routes.ts';
-import { trackingRoutes } from './features/tracking/tracking.routes.ts';
-import { twitchAdminRoutes } from './features/twitch/twitch.admin.routes.ts';
-import { twitchRoutes } from './features/twitch/twitch.routes.ts';
+import { createModules, type Modules } from './modules.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { registerHttpHardening } from './platform/http-hardening.ts';
 import { registerInputGuards } from './platform/input-guards.ts';
 import { loggerOptions } from './platform/logging.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { type AppDeps, createPlatform, type Platform } from './platform/platform.ts';
 import { registerRateLimits } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { DEFAULT_WEB_DIST_DIR, registerWebApp } from './platform/web-app.ts';
-import { type AppDeps, createServices, type Services } from './services.ts';
 
 const BODY_LIMIT_BYTES = 256 * 1024;
 const SITE_DESCRIPTION =
@@ -33,7 +19,10 @@ const SITE_DESCRIPTION =
 
 declare module 'fastify' {
   interface FastifyInstance {
-    services: Services;
+    /** The platform parts, for the process (start-up chores, jobs) and tests; routes get theirs as named deps. */
+    platform: Platform;
+    /** The modules' public services, likewise. */
+    modules: Modules;
   }
 }
 
@@ -77,32 +66,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (isClosing) reply.header('connection', 'close');
   });
 
-  const services = createServices(deps, app.log);
-  app.decorate('services', services);
+  const platform = createPlatform(deps, app.log);
+  const modules = createModules(platform, { gateway: deps.gateway });
+  app.decorate('platform', platform);
+  app.decorate('modules', modules);
   registerErrorHandler(app);
   registerInputGuards(app);
   const https = config.PUBLIC_URL.startsWith('https:');
   registerHttpHardening(app);
   await registerSecurityHeaders(app, { https });
-  await registerRateLimits(app, { redis: services.redis });
+  await registerRateLimits(app, { redis: platform.redis });
   await registerOpenApi(app, { siteName: config.SITE_NAME, https });
 
+  // Each module's routes, in the modules' order, under /api.
   await app.register(
     async (api) => {
-      await api.register(siteRoutes, { services });
-      await api.register(authRoutes, { services });
-      await api.register(userRoutes, { services });
-      await api.register(adminUsersRoutes, { services });
-      await api.register(adminBenefitsRoutes, { services });
-      await api.register(contentRoutes, { services });
-      await api.register(contentAdminRoutes, { services });
-      await api.register(mediaRoutes, { services });
-      await api.register(shopRoutes, { services });
-      await api.register(shopAdminRoutes, { services });
-      await api.register(gameRoutes, { services });
-      await api.register(trackingRoutes, { services });
-      await api.register(twitchRoutes, { services });
-      await api.register(twitchAdminRoutes, { services });
+      for (const module of modules.ordered) if (module.routes) await api.register(module.routes);
     },
     { prefix: '/api' },
   );
@@ -111,13 +90,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     distDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR,
     downloadsDir: path.join(config.DATA_DIR, 'download'),
     site: { siteName: config.SITE_NAME, publicUrl: config.PUBLIC_URL, description: SITE_DESCRIPTION },
-    pageMeta: contentPageMeta({ news: services.newsService, patchNotes: services.patchNotesService }),
+    pageMeta: modules.content.pageMeta,
   });
   app.addHook('onClose', async () => {
-    await services.twitch.accrual?.stop();
-    await services.background.drain();
-    services.mailer.close();
-    await services.redis?.quit().catch(() => services.redis?.disconnect());
+    for (const job of modules.ordered.flatMap((module) => module.jobs ?? [])) await job.stop();
+    await platform.background.drain();
+    platform.mailer.close();
+    await platform.redis?.quit().catch(() => platform.redis?.disconnect());
     await deps.database.close();
   });
   // Fastify instances are thenables: an async function returning one resolves once the app is ready.

@@ -3,9 +3,9 @@ import { Email, Password, UserName } from '@agaia/contract';
 import { pino } from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { createModules, seedDemo } from './modules.ts';
 import { AppError } from './platform/errors.ts';
-import { seedDemo } from './seed/demo.ts';
-import { createServices } from './services.ts';
+import { createPlatform } from './platform/platform.ts';
 
 const USAGE = `Usage: npm run cli -- <command> [options]
 
@@ -86,22 +86,22 @@ async function run(argv: string[]): Promise<string> {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   try {
     await database.migrate();
-    const services = createServices({ config, database }, cliLogger);
+    const modules = createModules(createPlatform({ config, database }, cliLogger));
     if (command === 'migrate') return 'Migrations are up to date.';
     if (command === 'seed-demo') {
-      const added = await seedDemo(services);
+      const added = await seedDemo(modules);
       return added.length
         ? `Seeded: ${added.join('; ')}`
         : 'Nothing to seed: the demo tables already hold data.';
     }
     if (!account) throw new UsageError('No account given.');
     if (command === 'create-admin') {
-      const created = await services.accounts.ensureAdmin(account);
+      const created = await modules.accounts.ensureAdmin(account);
       if (!created)
         throw new AppError(409, `An account named ${account.userName} or using ${account.email} exists.`);
       return `Administrator ${account.userName} created with every web permission.`;
     }
-    const row = await services.accounts.create({ ...account, isEmailConfirmed: true });
+    const row = await modules.accounts.create({ ...account, isEmailConfirmed: true });
     return `Account ${row.userName} created (accountDBID ${row.accountDBID}, webMgt ${row.webMgt}).`;
   } finally {
     await database.close();

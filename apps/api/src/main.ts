@@ -8,7 +8,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await database.migrate();
   const app = await buildApp({ config, database });
-  await bootstrap(app.services, app.log);
+  await bootstrap(app, app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -28,8 +28,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  // Twitch accrual ticks only when Twitch is configured; with several instances the advisory lock picks one.
-  app.services.twitch.accrual?.start();
+  // The modules' jobs (Twitch accrual when Twitch is configured); with several instances an advisory lock picks one.
+  for (const job of app.modules.ordered.flatMap((module) => module.jobs ?? [])) job.start();
   app.log.info(
     `${config.SITE_NAME} is running at ${config.PUBLIC_URL} (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL'})`,
   );

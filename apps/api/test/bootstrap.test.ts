@@ -9,8 +9,8 @@ const app = await createTestApp({
 
 describe('start-up', () => {
   it('creates the ADMIN_USERNAME administrator once, who can log in', async () => {
-    await bootstrap(app.services, app.log);
-    await bootstrap(app.services, app.log);
+    await bootstrap(app, app.log);
+    await bootstrap(app, app.log);
     const login = await app.inject({
       method: 'POST',
       url: '/api/auth/login',

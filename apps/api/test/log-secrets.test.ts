@@ -40,7 +40,7 @@ const log = () => lines.join('');
 
 describe('the log keeps no secret', () => {
   it('logs a failed registration by its SQLSTATE and constraint, without the hash, the email or the password', async () => {
-    await app.services.db.execute(
+    await app.platform.db.execute(
       sql`alter table accounts add constraint no_exploding_names check (user_name <> 'exploding')`,
     );
     const response = await app.inject({

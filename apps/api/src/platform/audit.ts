@@ -11,17 +11,22 @@ export interface Actor {
   ip: string;
 }
 
+/** A write made by the system on behalf of an outside party (Stripe's webhook, a job), not by a person. */
+export interface SystemActor {
+  system: string;
+}
+
 /** The actor of an admin write: the session account and its address. */
 export const actorOf = (request: FastifyRequest): Actor => ({ account: accountOf(request), ip: request.ip });
 
 const SECRET_FIELDS = new Set(['password', 'passwordHash', 'newPassword', 'currentPassword']);
 
-/** Records one admin write inside the caller's transaction; secret fields are named but never stored. */
+/** Records one write (by an admin or the system) inside the caller's transaction; secrets are named, never stored. */
 export async function recordAudit(
   tx: Db,
   clock: Clock,
   entry: {
-    actor: Actor;
+    actor: Actor | SystemActor;
     action: string;
     targetAccountDBID?: number | null;
     changes?: Record<string, unknown>;
@@ -31,13 +36,20 @@ export async function recordAudit(
   for (const [key, value] of Object.entries(entry.changes ?? {})) {
     changes[key] = SECRET_FIELDS.has(key) ? '(changed)' : value;
   }
+  const { actor } = entry;
+  const who =
+    'system' in actor
+      ? { actorAccountDBID: null, actorName: actor.system, ip: null }
+      : {
+          actorAccountDBID: actor.account.accountDBID,
+          actorName: actor.account.userName,
+          ip: actor.ip.slice(0, 64),
+        };
   await tx.insert(auditLog).values({
-    actorAccountDBID: entry.actor.account.accountDBID,
-    actorName: entry.actor.account.userName,
+    ...who,
     action: entry.action,
     targetAccountDBID: entry.targetAccountDBID ?? null,
     changes,
-    ip: entry.actor.ip.slice(0, 64),
     createdAt: clock.now(),
   });
 }

@@ -11,7 +11,7 @@ const session = async (webMgt = 0) => {
 const player = await session();
 const editor = await session(Prime.news);
 const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
-const image = await app.services.mediaStore.saveImage(png, null);
+const image = await app.platform.media.saveImage(png, null);
 
 const cacheControl = async (url: string, headers: Record<string, string> = {}) =>
   (await app.inject({ url, headers })).headers['cache-control'];

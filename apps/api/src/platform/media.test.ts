@@ -8,7 +8,7 @@ import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from './media.ts';
 // Twitch is configured so that both upload paths (content images and Twitch reward images) can be tried.
 const { app } = await createTwitchTestApp();
 const admin = (await buildPlayer(app, { webMgt: Prime.news * Prime.twitchDrops })).headers;
-const mediaCount = async () => (await app.services.db.select().from(media)).length;
+const mediaCount = async () => (await app.platform.db.select().from(media)).length;
 
 const u32 = (value: number) => {
   const bytes = Buffer.alloc(4);

@@ -14,7 +14,7 @@ export async function buildAccount(
 ) {
   const suffix = randomBytes(4).toString('hex');
   const password = overrides.password ?? 'correct-horse';
-  const account = await app.services.accounts.create({
+  const account = await app.modules.accounts.create({
     userName: overrides.userName ?? `player_${suffix}`,
     email: overrides.email ?? `player_${suffix}@example.com`,
     password,

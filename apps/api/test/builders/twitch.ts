@@ -84,8 +84,8 @@ export async function buildReward(
   app: FastifyInstance,
   overrides: Partial<typeof twitchRewards.$inferInsert> = {},
 ) {
-  const now = app.services.clock.now();
-  const [row] = await app.services.db
+  const now = app.platform.clock.now();
+  const [row] = await app.platform.db
     .insert(twitchRewards)
     .values({
       season: 1,
@@ -112,9 +112,9 @@ export async function setTime(
   const values = {
     watchSeconds: seconds.watch ?? 0,
     streamSeconds: seconds.stream ?? 0,
-    updatedAt: app.services.clock.now(),
+    updatedAt: app.platform.clock.now(),
   };
-  await app.services.db
+  await app.platform.db
     .insert(twitchTime)
     .values({ accountDBID, ...values })
     .onConflictDoUpdate({ target: twitchTime.accountDBID, set: values });

@@ -4,7 +4,7 @@ import { createTestApp } from '../../../test/helpers.ts';
 import { accounts } from '../../db/schema/index.ts';
 
 const app = await createTestApp();
-const service = app.services.accounts;
+const service = app.modules.accounts;
 
 describe('accounts', () => {
   it('hashes passwords with argon2id at OWASP parameters', async () => {
@@ -33,11 +33,11 @@ describe('accounts', () => {
   });
 
   it('enforces case-insensitive uniqueness in the database itself', async () => {
-    await app.services.db
+    await app.platform.db
       .insert(accounts)
       .values({ userName: 'Dbonly', email: 'db@example.com', passwordHash: 'x' });
     await expect(
-      app.services.db
+      app.platform.db
         .insert(accounts)
         .values({ userName: 'DBONLY', email: 'db2@example.com', passwordHash: 'x' }),
     ).rejects.toThrow();

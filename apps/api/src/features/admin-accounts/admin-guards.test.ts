@@ -81,7 +81,7 @@ describe.each(routes)('$method $url', (route) => {
 
   it('answers 403, changing nothing, to an admin holding every prime but the one needed', async () => {
     const headers = await sessionWith(route.prime === 'admin' ? 1 : ALL_WEB_PERMISSIONS / route.prime);
-    const auditBefore = (await app.services.db.select().from(auditLog)).length;
+    const auditBefore = (await app.platform.db.select().from(auditLog)).length;
     const response = await app.inject({
       method: route.method,
       url: route.url,
@@ -90,6 +90,6 @@ describe.each(routes)('$method $url', (route) => {
     });
     expect(response.statusCode).toBe(403);
     expect(response.json().message).toBe('You do not have permission to do this.');
-    expect((await app.services.db.select().from(auditLog)).length).toBe(auditBefore);
+    expect((await app.platform.db.select().from(auditLog)).length).toBe(auditBefore);
   });
 });

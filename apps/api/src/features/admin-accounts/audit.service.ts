@@ -39,3 +39,5 @@ export function createAuditService(deps: { db: Db }) {
     },
   };
 }
+
+export type AuditService = ReturnType<typeof createAuditService>;

@@ -11,18 +11,14 @@ import {
 } from '@agaia/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/audit.ts';
-import type { Services } from '../../services.ts';
-import { adminErrors } from './users.routes.ts';
+import { type AdminAccountsRoutesDeps, adminErrors } from './users.routes.ts';
 
 const tags = ['admin: accounts'];
 const security = [{ bearer: [] }];
 
 /** Account benefits (prime 3) and the quick-grant account actions (prime 5). */
-export const adminBenefitsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
-  const { adminBenefits, adminActions, guards } = services;
+export const adminBenefitsRoutes: FastifyPluginAsyncZod<AdminAccountsRoutesDeps> = async (app, deps) => {
+  const { adminBenefits, adminActions, guards } = deps;
   const benefits = guards.requirePrime(Prime.accountBenefits);
   const ok = { 200: MessageResponse, ...adminErrors };
 

@@ -84,7 +84,7 @@ describe('account actions', () => {
     expect((await grant()).json()).toEqual({ message: `Veteran Pack granted to ${account.userName}.` });
     const second = await grant();
     expect(second.statusCode).toBe(409);
-    const after = await app.services.accounts.findById(account.accountDBID);
+    const after = await app.modules.accounts.findById(account.accountDBID);
     expect(after).toMatchObject({ hasClaimedVeteranPackage: true, agaiaCoins: 500 });
     const benefits = (
       await app.inject({ url: `/api/admin/userBenefits?search=${account.accountDBID}`, headers })

@@ -55,7 +55,7 @@ const banPayload = (accountDBID: number, overrides: object = {}) => ({
 });
 const lastAuditOf = async (accountDBID: number) =>
   (
-    await app.services.db
+    await app.platform.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.targetAccountDBID, accountDBID))

@@ -7,28 +7,37 @@ import {
   AuditList,
   AuditQuery,
   BanBody,
-  ErrorResponse,
   MessageResponse,
   Prime,
   UnbanBody,
 } from '@agaia/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/audit.ts';
-import type { Services } from '../../services.ts';
+import type { AuthGuards } from '../../platform/auth.ts';
+import { bearer, errorsFor } from '../../platform/route-schemas.ts';
+import type { AdminActionsService } from './actions.service.ts';
+import type { AuditService } from './audit.service.ts';
+import type { AdminBenefitsService } from './benefits.service.ts';
+import type { AdminBansService } from './user-bans.service.ts';
+import type { AdminUsersService } from './users.service.ts';
 
-export const adminErrors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-};
+export const adminErrors = errorsFor(400, 401, 403, 404, 409);
 const tags = ['admin: accounts'];
-const security = [{ bearer: [] }];
+const security = bearer;
+
+/** What the account administration routes use. */
+export interface AdminAccountsRoutesDeps {
+  adminUsers: AdminUsersService;
+  adminBans: AdminBansService;
+  adminBenefits: AdminBenefitsService;
+  adminActions: AdminActionsService;
+  audit: AuditService;
+  guards: AuthGuards;
+}
 
 /** Account management (prime 2), bans (prime 5) and the audit log (any admin). */
-export const adminUsersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { adminUsers, adminBans, audit, guards } = services;
+export const adminUsersRoutes: FastifyPluginAsyncZod<AdminAccountsRoutesDeps> = async (app, deps) => {
+  const { adminUsers, adminBans, audit, guards } = deps;
   const manage = guards.requirePrime(Prime.accountManagement);
   const act = guards.requirePrime(Prime.accountActions);
 

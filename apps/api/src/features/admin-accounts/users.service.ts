@@ -23,7 +23,7 @@ import { containsPattern, pageWindow, searchAsId } from '../../platform/list-que
 import { type Mailer, sendSafely } from '../../platform/mail.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { SessionStore } from '../../platform/sessions.ts';
-import type { EmailTokens } from '../auth/email-tokens.ts';
+import type { EmailTokens } from '../accounts/accounts.module.ts';
 import { adminMails } from './admin.mails.ts';
 import { toAuditEntry } from './audit.service.ts';
 

@@ -15,7 +15,7 @@ const session = await loginAs(app, 'chief', adminPassword);
 const headers = session.headers;
 
 const lastAudit = async () =>
-  (await app.services.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
+  (await app.platform.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
 
 const editPayload = (account: { userName: string; email: string }, overrides: object = {}) => ({
   userName: account.userName,
@@ -261,7 +261,7 @@ describe('GET /api/admin/audit', () => {
       targetAccountDBID: account.accountDBID,
       ip: '127.0.0.1',
     });
-    const rows = await app.services.db
+    const rows = await app.platform.db
       .select()
       .from(auditLog)
       .where(eq(auditLog.targetAccountDBID, account.accountDBID));

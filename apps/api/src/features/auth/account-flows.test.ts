@@ -50,7 +50,7 @@ describe('POST /api/auth/register', () => {
     const response = await register('Newcomer', 'newcomer@example.com', { attribution });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: Messages.registered });
-    const [row] = await app.services.db.select().from(accounts).where(eq(accounts.userName, 'Newcomer'));
+    const [row] = await app.platform.db.select().from(accounts).where(eq(accounts.userName, 'Newcomer'));
     expect(row).toMatchObject({ email: 'newcomer@example.com', isEmailConfirmed: false, attribution });
     const mail = await smtp.waitFor('newcomer@example.com', 'Confirm your email address');
     expect(mail.html).toContain('Agaia Online');
@@ -76,7 +76,7 @@ describe('email confirmation links', () => {
     expect(first.statusCode).toBe(302);
     expect(locationOf(first).pathname).toBe('/profile');
     expect(locationOf(first).searchParams.get('message')).toBe(Messages.emailConfirmed);
-    const account = await app.services.accounts.findByIdentifier('confirmer');
+    const account = await app.modules.accounts.findByIdentifier('confirmer');
     expect(account?.isEmailConfirmed).toBe(true);
 
     expect(locationOf(await app.inject(link)).searchParams.get('error')).toBe(Messages.linkUsed);
@@ -135,7 +135,7 @@ describe('GET /api/user/profile', () => {
 describe('banned accounts', () => {
   it('cannot log in and are told why and until when; a wrong password reveals nothing', async () => {
     const { account, password } = await buildAccount(app, { userName: 'Outlaw' });
-    await app.services.db.insert(accountBans).values({
+    await app.platform.db.insert(accountBans).values({
       accountDBID: account.accountDBID,
       startTime: new Date(clock.now().getTime() - 1000),
       endTime: new Date('2099-03-04T05:06:00Z'),
@@ -148,7 +148,7 @@ describe('banned accounts', () => {
       code: 'BANNED',
     });
     expect((await post('/api/auth/login', { identifier: 'outlaw', password: 'guess' })).statusCode).toBe(401);
-    await app.services.db
+    await app.platform.db
       .update(accountBans)
       .set({ active: false })
       .where(eq(accountBans.accountDBID, account.accountDBID));

@@ -31,7 +31,7 @@ describe('POST /api/auth/login', () => {
         userName: 'Lumen_Knight',
       });
     }
-    const [row] = await app.services.db
+    const [row] = await app.platform.db
       .select()
       .from(accounts)
       .where(eq(accounts.accountDBID, account.accountDBID));
@@ -60,7 +60,7 @@ describe('POST /api/auth/login', () => {
   it('stores only a hash of the token', async () => {
     const { account, password } = await buildAccount(app);
     const { accessToken } = await loginAs(app, account.userName, password);
-    const rows = await app.services.db.select({ tokenHash: sessions.tokenHash }).from(sessions);
+    const rows = await app.platform.db.select({ tokenHash: sessions.tokenHash }).from(sessions);
     expect(rows.length).toBeGreaterThan(0);
     expect(rows.some((row) => row.tokenHash === accessToken)).toBe(false);
     expect(rows.every((row) => /^[0-9a-f]{64}$/.test(row.tokenHash))).toBe(true);
@@ -97,6 +97,6 @@ describe('DELETE /api/auth/session', () => {
       headers: session.headers,
     });
     expect(response.statusCode).toBe(401);
-    expect(await app.services.sessions.purgeExpired()).toBeGreaterThan(0);
+    expect(await app.platform.sessions.purgeExpired()).toBeGreaterThan(0);
   });
 });

@@ -10,16 +10,32 @@ import {
 } from '@agaia/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../../config.ts';
+import type { AuthGuards } from '../../platform/auth.ts';
 import { accountOf } from '../../platform/auth.ts';
 import { createLimiter } from '../../platform/rate-limit.ts';
-import type { Services } from '../../services.ts';
-import type { LinkOutcome } from './recovery.service.ts';
+import type { AuthService } from './auth.service.ts';
+import type { LinkOutcome, RecoveryService } from './recovery.service.ts';
 
 const MINUTE = 60_000;
 
 /** Login, logout, registration, the password-reset page's calls and the mailed confirmation links. */
-export const authRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { auth, recovery, guards, config } = services;
+/** What the auth routes use: the services, the session guards and the rate limits of the configuration. */
+export interface AuthRoutesDeps {
+  auth: AuthService;
+  recovery: RecoveryService;
+  guards: AuthGuards;
+  limits: Pick<
+    Config,
+    | 'RATE_LIMIT_LOGIN_PER_IP'
+    | 'RATE_LIMIT_REGISTER_PER_IP'
+    | 'RATE_LIMIT_MAIL_PER_IP'
+    | 'RATE_LIMIT_MAIL_PER_ACCOUNT'
+  >;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, deps) => {
+  const { auth, recovery, guards, limits: config } = deps;
   const errors = {
     400: ErrorResponse,
     401: ErrorResponse,

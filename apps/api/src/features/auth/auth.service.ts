@@ -9,10 +9,8 @@ import { type Mailer, sendSafely } from '../../platform/mail.ts';
 import { verifyNothing, verifyPassword } from '../../platform/passwords.ts';
 import type { SessionAccount, SessionStore } from '../../platform/sessions.ts';
 import { hashToken } from '../../platform/tokens.ts';
-import type { AccountsService } from '../accounts/accounts.service.ts';
-import { type BansService, banMessage } from '../bans/bans.service.ts';
+import { type AccountsModule, banMessage } from '../accounts/accounts.module.ts';
 import { authMails } from './auth.mails.ts';
-import type { EmailTokens } from './email-tokens.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 
 export interface AuthDeps {
@@ -22,9 +20,7 @@ export interface AuthDeps {
   mailer: Mailer;
   site: { siteName: string; publicUrl: string };
   sessions: SessionStore;
-  accounts: AccountsService;
-  bans: BansService;
-  tokens: EmailTokens;
+  accounts: AccountsModule;
   loginThrottle: LoginThrottle;
 }
 
@@ -53,7 +49,7 @@ export function createAuthService(deps: AuthDeps) {
       await deps.loginThrottle.succeeded(subject, meta.ip);
 
       // Only someone who knows the password learns that the account is banned.
-      const ban = await deps.bans.activeBan(account.accountDBID);
+      const ban = await deps.accounts.activeBan(account.accountDBID);
       if (ban) throw new AppError(403, banMessage(ban), 'BANNED');
 
       const accessToken = await sessions.create(account.accountDBID, meta);
@@ -84,7 +80,7 @@ export function createAuthService(deps: AuthDeps) {
         password: input.password,
         attribution: input.attribution ?? null,
       });
-      const token = await deps.tokens.issue(account.accountDBID, 'confirm_email', account.email);
+      const token = await deps.accounts.tokens.issue(account.accountDBID, 'confirm_email', account.email);
       await sendSafely(deps.mailer, deps.log, {
         to: account.email,
         ...authMails.confirmEmail(deps.site, account.userName, token),

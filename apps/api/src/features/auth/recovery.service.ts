@@ -1,7 +1,7 @@
-import { type ChangeEmailBody, Messages, type ProfileResponse } from '@agaia/contract';
+import { type ChangeEmailBody, Messages } from '@agaia/contract';
 import { and, eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import { uniqueViolation } from '../../db/errors.ts';
-import { accounts, twitchLinks } from '../../db/schema/index.ts';
+import { accounts } from '../../db/schema/index.ts';
 import type { BackgroundTasks } from '../../platform/background.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { sendSafely } from '../../platform/mail.ts';
@@ -21,7 +21,8 @@ const FAILED_LINK: Record<'expired' | 'used' | 'unknown', string> = {
 
 /** Password reset, email confirmation and change of email: every flow that goes through a mailed link. */
 export function createRecoveryService(deps: AuthDeps & { background: BackgroundTasks }) {
-  const { db, tokens, mailer, log, site } = deps;
+  const { db, mailer, log, site } = deps;
+  const { tokens } = deps.accounts;
 
   async function mailReset(account: { accountDBID: number; userName: string; email: string }) {
     const token = await tokens.issue(account.accountDBID, 'reset_password', account.email);
@@ -32,28 +33,6 @@ export function createRecoveryService(deps: AuthDeps & { background: BackgroundT
   }
 
   return {
-    /** The profile fields of SPEC §3. */
-    async profile(session: SessionAccount): Promise<ProfileResponse> {
-      const account = (await deps.accounts.findById(session.accountDBID)) ?? notFound('Account not found.');
-      const [twitch] = await db
-        .select({ twitchId: twitchLinks.twitchId })
-        .from(twitchLinks)
-        .where(eq(twitchLinks.accountDBID, session.accountDBID));
-      return {
-        ...(twitch ? { twitchId: twitch.twitchId } : {}),
-        userName: account.userName,
-        email: account.email,
-        isEmailConfirmed: account.isEmailConfirmed,
-        avatarUrl: account.avatarUrl,
-        accountDBID: account.accountDBID,
-        registerTime: account.registerTime.toISOString(),
-        lastLoginTime: account.lastLoginTime?.toISOString() ?? null,
-        agaiaCoins: account.agaiaCoins,
-        hasClaimedVeteranPackage: account.hasClaimedVeteranPackage,
-        hasClaimedFounderPackage: account.hasClaimedFounderPackage,
-      };
-    },
-
     /** Mails a reset link to the logged-in account's address. */
     async requestReset(session: SessionAccount) {
       await mailReset(session);

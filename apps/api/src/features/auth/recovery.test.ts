@@ -71,7 +71,7 @@ describe('password reset', () => {
     expect(known.statusCode).toBe(200);
     expect(unknown.statusCode).toBe(200);
     expect(known.json()).toEqual(unknown.json());
-    await app.services.background.drain();
+    await app.platform.background.drain();
     await smtp.waitFor('Known@Example.com', 'Reset your password');
     expect(smtp.to('nobody@example.com')).toHaveLength(0);
     const empty = await post('/api/user/request-password-reset-unauth', { email: '' });
@@ -129,14 +129,14 @@ describe('change of email', () => {
       await smtp.waitFor('after@example.com', 'Confirm your new email address'),
       PUBLIC_URL,
     );
-    expect((await app.services.accounts.findById(account.accountDBID))?.email).toBe('before@example.com');
+    expect((await app.modules.accounts.findById(account.accountDBID))?.email).toBe('before@example.com');
 
     const opened = await app.inject(link.replace(PUBLIC_URL, ''));
     expect(opened.statusCode).toBe(302);
     expect(new URL(String(opened.headers.location), 'http://x').searchParams.get('message')).toBe(
       'Your email address is now after@example.com.',
     );
-    const changed = await app.services.accounts.findById(account.accountDBID);
+    const changed = await app.modules.accounts.findById(account.accountDBID);
     expect(changed).toMatchObject({ email: 'after@example.com', isEmailConfirmed: true });
     expect((await login('after@example.com', password)).statusCode).toBe(200);
     const again = await app.inject(link.replace(PUBLIC_URL, ''));
@@ -160,6 +160,6 @@ describe('when the mail server is down', () => {
       },
     });
     expect(response.statusCode).toBe(201);
-    expect(await broken.services.accounts.findByIdentifier('unlucky')).toBeDefined();
+    expect(await broken.modules.accounts.findByIdentifier('unlucky')).toBeDefined();
   });
 });

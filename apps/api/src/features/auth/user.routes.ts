@@ -1,20 +1,14 @@
-import {
-  ChangeEmailBody,
-  ErrorResponse,
-  MessageResponse,
-  ProfileResponse,
-  UnauthResetBody,
-} from '@agaia/contract';
+import { ChangeEmailBody, ErrorResponse, MessageResponse, UnauthResetBody } from '@agaia/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountOf } from '../../platform/auth.ts';
 import { createLimiter } from '../../platform/rate-limit.ts';
-import type { Services } from '../../services.ts';
+import type { AuthRoutesDeps } from './auth.routes.ts';
 
 const HOUR = 3_600_000;
 
-/** The logged-in player's own account: profile, reset and confirmation mails, change of email. */
-export const userRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { recovery, guards, config } = services;
+/** The logged-in player's own account: reset and confirmation mails, change of email (the profile is the accounts module's). */
+export const userRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, deps) => {
+  const { recovery, guards, limits: config } = deps;
   const errors = { 400: ErrorResponse, 401: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse };
   const secured = { tags: ['user'], security: [{ bearer: [] }] };
 
@@ -39,15 +33,6 @@ export const userRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   });
   // The session is checked first (onRequest), before the body is read or a budget spent.
   const mailing = { onRequest: guards.requireUser, preHandler: [mailPerIp, mailPerAccount] };
-
-  app.get(
-    '/user/profile',
-    {
-      onRequest: guards.requireUser,
-      schema: { ...secured, response: { 200: ProfileResponse, 401: ErrorResponse } },
-    },
-    (request) => recovery.profile(accountOf(request)),
-  );
 
   app.post(
     '/user/request-password-reset',

@@ -15,7 +15,7 @@ import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { type Actor, actorOf } from '../../platform/audit.ts';
-import type { Services } from '../../services.ts';
+import type { ContentRoutesDeps } from './content.routes.ts';
 
 const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
 const security = [{ bearer: [] }];
@@ -96,11 +96,8 @@ function registerEditor<Input extends z.ZodType, Item extends z.ZodType, List ex
 }
 
 /** The content editors: news (prime 11) and patch notes (prime 7). */
-export const contentAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
-  app,
-  { services },
-) => {
-  const { newsService, patchNotesService, guards } = services;
+export const contentAdminRoutes: FastifyPluginAsyncZod<ContentRoutesDeps> = async (app, deps) => {
+  const { newsService, patchNotesService, guards } = deps;
   registerEditor(app, {
     path: '/admin/content/news',
     tag: 'admin: news',

@@ -9,14 +9,27 @@ import {
 } from '@agaia/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Services } from '../../services.ts';
+import type { Config } from '../../config.ts';
+import type { AuthGuards } from '../../platform/auth.ts';
+import type { MediaStore } from '../../platform/media.ts';
 import { newsItems, patchNoteItems, rss } from './feeds.ts';
+import type { NewsService } from './news.service.ts';
+import type { PatchNotesService } from './patch-notes.service.ts';
 
 const tags = ['content'];
 
+/** What the content routes use. */
+export interface ContentRoutesDeps {
+  newsService: NewsService;
+  patchNotesService: PatchNotesService;
+  mediaStore: MediaStore;
+  guards: AuthGuards;
+  config: Pick<Config, 'SITE_NAME' | 'PUBLIC_URL'>;
+}
+
 /** The public side of news and patch notes, and their RSS feeds. Published items only. */
-export const contentRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { newsService, patchNotesService, config } = services;
+export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesDeps> = async (app, deps) => {
+  const { newsService, patchNotesService, config } = deps;
 
   app.get(
     '/content/news',

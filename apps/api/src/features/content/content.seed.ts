@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import { news, patchNotes } from '../../db/schema/index.ts';
-import type { DemoSeeder } from '../../seed/demo.ts';
+import type { SeedDeps } from '../../platform/module.ts';
 
 const DAY = 86_400_000;
 
@@ -66,7 +66,7 @@ const demoPatchNotes = [
 ];
 
 /** Demo news (published in several categories, one with an image, one draft) into an empty table. */
-export const seedNews: DemoSeeder = async ({ db, clock }) => {
+export const seedNews = async ({ db, clock }: SeedDeps): Promise<string | undefined> => {
   const [existing] = await db.select({ value: count() }).from(news);
   if ((existing?.value ?? 0) > 0) return undefined;
   const now = clock.now().getTime();
@@ -89,7 +89,7 @@ export const seedNews: DemoSeeder = async ({ db, clock }) => {
 };
 
 /** Demo patch notes (three published, one draft) into an empty table. */
-export const seedPatchNotes: DemoSeeder = async ({ db, clock }) => {
+export const seedPatchNotes = async ({ db, clock }: SeedDeps): Promise<string | undefined> => {
   const [existing] = await db.select({ value: count() }).from(patchNotes);
   if ((existing?.value ?? 0) > 0) return undefined;
   const now = clock.now().getTime();

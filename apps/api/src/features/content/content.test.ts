@@ -5,7 +5,7 @@ import { Prime } from '@agaia/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildAccount, loginAs } from '../../../test/builders/accounts.ts';
 import { createTestApp, createTestClock } from '../../../test/helpers.ts';
-import { seedDemo } from '../../seed/demo.ts';
+import { seedDemo } from '../../modules.ts';
 
 const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agaia-dist-'));
 fs.writeFileSync(
@@ -327,13 +327,13 @@ describe('image uploads', () => {
 describe('demo content', () => {
   it('seeds published news in several categories with one image, three patch notes, and a draft of each', async () => {
     const fresh = await createTestApp({ clock });
-    expect(await seedDemo(fresh.services)).toEqual([
+    expect(await seedDemo(fresh.modules)).toEqual([
       '5 published news and 1 draft',
       '3 published patch notes and 1 draft',
       '6 products in 4 categories (1 on sale)',
       '4 viewer and 3 streamer Twitch rewards',
     ]);
-    expect(await seedDemo(fresh.services)).toEqual([]);
+    expect(await seedDemo(fresh.modules)).toEqual([]);
     const list = (await fresh.inject('/api/content/news')).json().news;
     expect(list).toHaveLength(5);
     expect(new Set(list.map((n: { category: string }) => n.category)).size).toBeGreaterThan(1);

@@ -6,7 +6,7 @@ import { accountOf } from '../../platform/auth.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { MAX_IMAGE_BYTES } from '../../platform/media.ts';
 import { readMultipart } from '../../platform/multipart.ts';
-import type { Services } from '../../services.ts';
+import type { ContentRoutesDeps } from './content.routes.ts';
 
 // Content editors and the shop (product icons) may upload images.
 const UPLOAD_PRIMES = [Prime.news, Prime.patchNotes, Prime.twitchDrops, Prime.shop];
@@ -14,8 +14,8 @@ const tooLarge = () =>
   new AppError(413, `The image is larger than ${MAX_IMAGE_BYTES / (1024 * 1024)} MB.`, 'TOO_LARGE');
 
 /** Image uploads for content editors, and serving them. */
-export const mediaRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { mediaStore, guards } = services;
+export const mediaRoutes: FastifyPluginAsyncZod<ContentRoutesDeps> = async (app, deps) => {
+  const { mediaStore, guards } = deps;
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 10_000 },
   });

@@ -7,7 +7,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { AppError, notFound, unavailable } from '../../platform/errors.ts';
 import type { PaymentGateway } from '../../platform/payments.ts';
 import type { SessionAccount } from '../../platform/sessions.ts';
-import { type BansService, banMessage } from '../bans/bans.service.ts';
+import { type AccountsModule, banMessage } from '../accounts/accounts.module.ts';
 import type { ProductsService } from './products.service.ts';
 
 export const PAYMENTS_OFF = 'Payments are not configured on this server yet. Please try again later.';
@@ -17,10 +17,10 @@ export function createCheckoutService(deps: {
   db: Db;
   clock: Clock;
   log: FastifyBaseLogger;
-  config: Config;
+  config: Pick<Config, 'PUBLIC_URL' | 'STRIPE_CURRENCY'>;
   gateway: PaymentGateway | undefined;
   products: ProductsService;
-  bans: BansService;
+  bans: Pick<AccountsModule, 'activeBan'>;
 }) {
   const { db, clock, config } = deps;
   return {

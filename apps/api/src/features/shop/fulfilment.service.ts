@@ -1,11 +1,11 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/client.ts';
-import { accounts, auditLog, type OrderRow, orders, stripeEvents } from '../../db/schema/index.ts';
+import { type OrderRow, orders, stripeEvents } from '../../db/schema/index.ts';
+import { recordAudit } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { Deliveries } from '../../platform/deliveries.ts';
-import { applyGrants } from './grants.ts';
+import type { Entitlements } from '../../platform/entitlements.ts';
 
 type Session = Stripe.Checkout.Session;
 
@@ -18,21 +18,15 @@ export function createFulfilmentService(deps: {
   db: Db;
   clock: Clock;
   log: FastifyBaseLogger;
-  deliveries: Deliveries;
+  entitlements: Entitlements;
 }) {
-  const { db, clock, log } = deps;
-
-  async function audit(tx: Db, action: string, order: OrderRow, changes: Record<string, unknown>) {
-    await tx.insert(auditLog).values({
-      actorAccountDBID: null,
-      actorName: 'Stripe',
-      action,
-      targetAccountDBID: order.accountDBID,
-      changes: { orderId: order.id, ...changes },
-      ip: null,
-      createdAt: clock.now(),
-    });
-  }
+  const { db, clock, log, entitlements } = deps;
+  const stripe = { system: 'Stripe' };
+  const sourceOf = (order: OrderRow) => ({
+    accountDBID: order.accountDBID,
+    source: 'order' as const,
+    sourceId: String(order.id),
+  });
 
   const orderIdOf = (session: Session) => Number(session.client_reference_id ?? session.metadata?.orderId);
   const paymentIntentOf = (value: string | { id: string } | null | undefined) =>
@@ -50,9 +44,11 @@ export function createFulfilmentService(deps: {
         { orderId, amount: session.amount_total, currency: session.currency },
         'paid amount does not match the order',
       );
-      await audit(tx, 'order.amount_mismatch', order, {
-        paid: session.amount_total,
-        currency: session.currency,
+      await recordAudit(tx, clock, {
+        actor: stripe,
+        action: 'order.amount_mismatch',
+        targetAccountDBID: order.accountDBID,
+        changes: { orderId: order.id, paid: session.amount_total, currency: session.currency },
       });
       return;
     }
@@ -70,17 +66,17 @@ export function createFulfilmentService(deps: {
       .where(and(eq(orders.id, orderId), inArray(orders.status, ['pending', 'expired', 'failed'])))
       .returning();
     if (!moved) return;
-    await applyGrants(
+    const { grants } = moved;
+    await entitlements.grant(
       tx,
-      { deliveries: deps.deliveries, now },
-      { accountDBID: moved.accountDBID, source: 'order', sourceId: String(moved.id) },
-      moved.grants,
+      sourceOf(moved),
+      { coins: grants.coins, clubDays: grants.clubDays, benefitDays: grants.benefits, items: grants.items },
+      {
+        actor: stripe,
+        action: 'order.paid',
+        changes: { orderId: moved.id, amountCents: moved.amountCents, currency: moved.currency, grants },
+      },
     );
-    await audit(tx, 'order.paid', moved, {
-      amountCents: moved.amountCents,
-      currency: moved.currency,
-      grants: moved.grants,
-    });
   }
 
   /** A refund or dispute of a paid order: coins taken back, undelivered items cancelled, audited. */
@@ -97,16 +93,12 @@ export function createFulfilmentService(deps: {
       .where(and(eq(orders.stripePaymentIntentId, paymentIntentId), eq(orders.status, 'paid')))
       .returning();
     if (!order) return;
-    await tx
-      .update(accounts)
-      .set({ agaiaCoins: sql`greatest(${accounts.agaiaCoins} - ${order.coinsGranted}, 0)` })
-      .where(eq(accounts.accountDBID, order.accountDBID));
-    const cancelled = await deps.deliveries.cancelPending(tx, 'order', String(order.id));
-    await audit(tx, `order.${status}`, order, {
-      reason,
-      coinsTakenBack: order.coinsGranted,
-      deliveriesCancelled: cancelled,
-    });
+    await entitlements.revoke(
+      tx,
+      sourceOf(order),
+      { coins: order.coinsGranted },
+      { actor: stripe, action: `order.${status}`, changes: { orderId: order.id, reason } },
+    );
   }
 
   async function apply(tx: Db, event: Stripe.Event): Promise<void> {

@@ -11,7 +11,7 @@ import {
 } from '@agaia/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/audit.ts';
-import type { Services } from '../../services.ts';
+import type { ShopRoutesDeps } from './shop.routes.ts';
 
 const errors = {
   400: ErrorResponse,
@@ -22,8 +22,8 @@ const errors = {
 };
 
 /** The admin Shop section (prime 37): products, orders and their deliveries. */
-export const shopAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { productsService, orders, guards } = services;
+export const shopAdminRoutes: FastifyPluginAsyncZod<ShopRoutesDeps> = async (app, deps) => {
+  const { productsService, orders, guards } = deps;
   const onRequest = guards.requirePrime(Prime.shop);
   const schema = { tags: ['admin: shop'], security: [{ bearer: [] }] };
 

@@ -1,18 +1,33 @@
 import { CheckoutBody, CheckoutResponse, ErrorResponse, ProductList } from '@agaia/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AuthGuards } from '../../platform/auth.ts';
 import { accountOf } from '../../platform/auth.ts';
 import { AppError, badRequest, unavailable } from '../../platform/errors.ts';
-import type { Services } from '../../services.ts';
-import { PAYMENTS_OFF } from './checkout.service.ts';
+import type { PaymentGateway } from '../../platform/payments.ts';
+import { type CheckoutService, PAYMENTS_OFF } from './checkout.service.ts';
+import type { FulfilmentService } from './fulfilment.service.ts';
+import type { OrdersService } from './orders.service.ts';
+import type { ProductsService } from './products.service.ts';
 
 /** The shop overlay's calls and Stripe's webhook. */
-export const shopRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { productsService, checkout, fulfilment, gateway, guards, config } = services;
+/** What the shop's routes use. */
+export interface ShopRoutesDeps {
+  productsService: ProductsService;
+  checkout: CheckoutService;
+  fulfilment: FulfilmentService;
+  orders: OrdersService;
+  gateway: PaymentGateway | undefined;
+  guards: AuthGuards;
+  currency: string;
+}
+
+export const shopRoutes: FastifyPluginAsyncZod<ShopRoutesDeps> = async (app, deps) => {
+  const { productsService, checkout, fulfilment, gateway, guards, currency } = deps;
 
   app.get('/products', { schema: { tags: ['shop'], response: { 200: ProductList } } }, async () => ({
     data: await productsService.listOffered(),
-    currency: config.STRIPE_CURRENCY,
+    currency,
   }));
 
   app.post(

@@ -1,11 +1,11 @@
 import { count } from 'drizzle-orm';
 import { type Grants, products } from '../../db/schema/index.ts';
-import type { DemoSeeder } from '../../seed/demo.ts';
+import type { SeedDeps } from '../../platform/module.ts';
 
 const none: Grants = { coins: 0, clubDays: 0, benefits: [], items: [] };
 
 /** Demo shop: four categories, one product on sale until two weeks from now. */
-export const seedProducts: DemoSeeder = async ({ db, clock }) => {
+export const seedProducts = async ({ db, clock }: SeedDeps): Promise<string | undefined> => {
   const [existing] = await db.select({ value: count() }).from(products);
   if ((existing?.value ?? 0) > 0) return undefined;
   const now = clock.now();

@@ -31,7 +31,7 @@ const app = await createTestApp({
     GAME_API_KEY: 'g'.repeat(40),
   },
 });
-const db = app.services.db;
+const db = app.platform.db;
 const signer = new Stripe('sk_test_signer');
 
 async function addProduct(overrides: Partial<typeof products.$inferInsert> = {}) {
@@ -93,7 +93,7 @@ const paid = <T extends object>(session: T, pi = `pi_${randomBytes(6).toString('
   status: 'complete',
   payment_intent: pi,
 });
-const coinsOf = async (id: number) => (await app.services.accounts.findById(id))?.agaiaCoins;
+const coinsOf = async (id: number) => (await app.modules.accounts.findById(id))?.agaiaCoins;
 
 describe('GET /api/products', () => {
   it('offers active products and hides ended sales; category_desc comes from the first product of the category', async () => {
@@ -210,7 +210,7 @@ describe('POST /api/stripe/webhook', () => {
     });
     expect((await webhook('checkout.session.async_payment_succeeded', session)).statusCode).toBe(200);
 
-    const after = await app.services.accounts.findById(account.accountDBID);
+    const after = await app.modules.accounts.findById(account.accountDBID);
     expect(after?.agaiaCoins).toBe(500);
     expect(after?.agaiaClubExpiry?.toISOString()).toBe('2026-03-31T12:00:00.000Z');
     const [benefit] = await db

@@ -44,7 +44,7 @@ const post = ({ payload, header }: { payload: string; header: string }) =>
   });
 
 const isRecorded = async (id: string) =>
-  (await app.services.db.select().from(stripeEvents).where(eq(stripeEvents.id, id))).length > 0;
+  (await app.platform.db.select().from(stripeEvents).where(eq(stripeEvents.id, id))).length > 0;
 
 describe('POST /api/stripe/webhook: the signed timestamp', () => {
   it.each([
@@ -79,7 +79,7 @@ describe('POST /api/stripe/webhook: the signed timestamp', () => {
   });
 
   it("refuses a future timestamp with the SDK's own signature error, as for an old one", () => {
-    const gateway = app.services.gateway;
+    const gateway = app.modules.shop.gateway;
     if (!gateway) throw new Error('payments are configured in this file');
     for (const offset of [10 * MINUTE, -10 * MINUTE]) {
       const { payload, header } = signed(offset);

@@ -1,10 +1,27 @@
 import { HealthResponse, SiteInfo } from '@agaia/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Services } from '../../services.ts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
 
 /** Liveness and the run-time facts the web app needs. */
-export const siteRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { config, database } = services;
+/** What the site routes use: the facts of the configuration the web app needs, and the database to ping. */
+export interface SiteRoutesDeps {
+  config: Pick<
+    Config,
+    | 'SITE_NAME'
+    | 'CHAT_INVITE_URL'
+    | 'LAUNCHER_URL'
+    | 'payments'
+    | 'STRIPE_CURRENCY'
+    | 'twitch'
+    | 'LEGAL_ENTITY'
+    | 'LEGAL_ADDRESS'
+    | 'LEGAL_EMAIL'
+  >;
+  database: Pick<Database, 'ping'>;
+}
+
+export const siteRoutes: FastifyPluginAsyncZod<SiteRoutesDeps> = async (app, { config, database }) => {
   const startedAt = Date.now();
 
   app.get('/health', { schema: { tags: ['site'], response: { 200: HealthResponse } } }, async () => {

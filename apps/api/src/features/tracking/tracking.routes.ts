@@ -2,10 +2,13 @@ import { ErrorResponse, ReferralRecord } from '@agaia/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createLimiter } from '../../platform/rate-limit.ts';
-import type { Services } from '../../services.ts';
+import type { TrackingService } from './tracking.service.ts';
 
 /** POST /api/v1/tracking/referral-hit (SPEC §7 Tracking). */
-export const trackingRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const trackingRoutes: FastifyPluginAsyncZod<{ tracking: TrackingService }> = async (
+  app,
+  { tracking },
+) => {
   const perIp = createLimiter(app, {
     name: 'referral-ip',
     max: 30,
@@ -28,7 +31,6 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         },
       },
     },
-    (request) =>
-      services.tracking.record(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }),
+    (request) => tracking.record(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }),
   );
 };

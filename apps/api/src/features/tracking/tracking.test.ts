@@ -41,7 +41,7 @@ describe('POST /api/v1/tracking/referral-hit', () => {
   it('stores the record with a salted hash of the address, never the address', async () => {
     const response = await post(hit(), '203.0.113.77');
     expect(response.json()).toEqual({ ok: true });
-    const [row] = await app.services.db.select().from(referralHits);
+    const [row] = await app.platform.db.select().from(referralHits);
     expect(row).toMatchObject({
       viewerId: 'vid-1746439200000-k2j3h4',
       content: 'ep12',
@@ -59,10 +59,10 @@ describe('POST /api/v1/tracking/referral-hit', () => {
     ['an unparsable timestamp', { timestamp: 'yesterday' }],
     ['a timestamp in the future', { timestamp: '2026-05-06T10:00:00.000Z' }],
   ])('answers 400 and stores nothing for %s', async (_label, override) => {
-    const before = (await app.services.db.select().from(referralHits)).length;
+    const before = (await app.platform.db.select().from(referralHits)).length;
     const response = await post(hit(override));
     expect(response.statusCode).toBe(400);
-    expect((await app.services.db.select().from(referralHits)).length).toBe(before);
+    expect((await app.platform.db.select().from(referralHits)).length).toBe(before);
   });
 
   it('refuses a body over 2 KiB', async () => {

@@ -13,8 +13,8 @@ import { TwitchError } from './twitch.client.ts';
 
 const clock = createTestClock(new Date('2026-04-01T12:00:00Z'));
 const { app, fake } = await createTwitchTestApp({ clock, env: { TWITCH_POLL_SECONDS: '60' } });
-const db = app.services.db;
-const accrual = app.services.twitch.accrual;
+const db = app.platform.db;
+const accrual = app.modules.twitch.accrual;
 if (!accrual) throw new Error('the accrual job exists when Twitch is configured');
 
 let nextTwitchId = 50_000;
@@ -176,7 +176,7 @@ describe('the accrual tick', () => {
     expect(await minutes(viewer.headers)).toEqual({ watch: 2, stream: 0 });
   });
 
-  it.skipIf(app.services.database.kind !== 'postgres')(
+  it.skipIf(app.platform.database.kind !== 'postgres')(
     'skips the tick while another instance holds the advisory lock',
     async () => {
       const result = await db.execute(sql`select current_database() as name`);
@@ -201,7 +201,7 @@ describe('the accrual tick', () => {
 describe('the accrual job with a title marker', async () => {
   const marked = await createTwitchTestApp({ clock, env: { TWITCH_TITLE_MARKER: '[Agaia]' } });
   it('counts only streams whose title carries the marker', async () => {
-    const job = marked.app.services.twitch.accrual;
+    const job = marked.app.modules.twitch.accrual;
     if (!job) throw new Error('no job');
     const tagged = await buildPlayer(marked.app);
     const untagged = await buildPlayer(marked.app);

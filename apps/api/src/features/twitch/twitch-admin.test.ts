@@ -7,7 +7,7 @@ import { auditLog, media, twitchRewards } from '../../db/schema/index.ts';
 
 const clock = createTestClock(new Date('2026-04-01T12:00:00Z'));
 const { app } = await createTwitchTestApp({ clock });
-const db = app.services.db;
+const db = app.platform.db;
 const admin = (await buildPlayer(app, { webMgt: Prime.twitchDrops * Prime.news })).headers;
 
 const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');

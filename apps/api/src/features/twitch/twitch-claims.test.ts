@@ -12,7 +12,7 @@ import { deliveries, twitchClaims } from '../../db/schema/index.ts';
 
 const clock = createTestClock(new Date('2026-04-01T12:00:00Z'));
 const { app, fake } = await createTwitchTestApp({ clock });
-const db = app.services.db;
+const db = app.platform.db;
 
 let nextTwitchId = 80_000;
 async function linkedPlayer() {

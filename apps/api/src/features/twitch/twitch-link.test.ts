@@ -59,7 +59,7 @@ describe('GET /api/auth/twitch/callback', () => {
     expect(outcome.location).toMatch(/^\/profile\?message=/);
     expect(outcome.message).toBe('Your Twitch account StreamQueen is now linked.');
     expect((await profile(headers)).twitchId).toBe('9001');
-    const [row] = await app.services.db
+    const [row] = await app.platform.db
       .select()
       .from(twitchLinks)
       .where(eq(twitchLinks.accountDBID, account.accountDBID));

@@ -9,7 +9,7 @@ import {
   twitchTime,
 } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { Deliveries } from '../../platform/deliveries.ts';
+import type { Entitlements } from '../../platform/entitlements.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import type { SessionAccount } from '../../platform/sessions.ts';
 
@@ -30,7 +30,7 @@ const secondsColumn = (type: TwitchRewardType) =>
   type === 'viewer' ? twitchTime.watchSeconds : twitchTime.streamSeconds;
 
 /** The player side of Twitch drops: time earned, the rewards with their state, and claiming once. */
-export function createTwitchRewardsService(deps: { db: Db; clock: Clock; deliveries: Deliveries }) {
+export function createTwitchRewardsService(deps: { db: Db; clock: Clock; entitlements: Entitlements }) {
   const { db, clock } = deps;
 
   /** The linked Twitch id and the whole minutes of one kind; minutes count only while linked. */
@@ -89,12 +89,16 @@ export function createTwitchRewardsService(deps: { db: Db; clock: Clock; deliver
           .onConflictDoNothing()
           .returning({ id: twitchClaims.id });
         if (inserted.length === 0) return conflict(TwitchMessages.alreadyClaimed, 'ALREADY_CLAIMED');
-        await deps.deliveries.enqueue(tx, {
-          accountDBID: account.accountDBID,
-          source: 'reward',
-          sourceId: `${account.accountDBID}:${rewardId}`,
-          items: [{ itemId: reward.itemId, quantity: reward.itemQuantity }],
-        });
+        // The claim row is the record: a player's own claim is not an admin write to audit.
+        await deps.entitlements.grant(
+          tx,
+          {
+            accountDBID: account.accountDBID,
+            source: 'reward',
+            sourceId: `${account.accountDBID}:${rewardId}`,
+          },
+          { items: [{ itemId: reward.itemId, quantity: reward.itemQuantity }] },
+        );
         return { message: TwitchMessages.rewardClaimed };
       });
     },

@@ -15,7 +15,7 @@ import { actorOf } from '../../platform/audit.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { refuseNul } from '../../platform/input-guards.ts';
 import { readMultipart } from '../../platform/multipart.ts';
-import type { Services } from '../../services.ts';
+import type { TwitchRoutesDeps } from './twitch.routes.ts';
 
 const errors = {
   400: ErrorResponse,
@@ -63,8 +63,7 @@ async function readRewardForm(request: FastifyRequest) {
 }
 
 /** The admin Twitch Drops section (prime 13): list, create, edit and delete rewards with their images. */
-export const twitchAdminRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { twitch, guards } = services;
+export const twitchAdminRoutes: FastifyPluginAsyncZod<TwitchRoutesDeps> = async (app, { twitch, guards }) => {
   await app.register(multipart, {
     limits: { fileSize: MAX_REWARD_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 10_000 },
   });

@@ -9,8 +9,10 @@ import {
   WatchTimeResponse,
 } from '@agaia/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AuthGuards } from '../../platform/auth.ts';
 import { accountOf, bearerToken } from '../../platform/auth.ts';
-import type { Services } from '../../services.ts';
+import type { SessionStore } from '../../platform/sessions.ts';
+import type { TwitchFeature } from './twitch.ts';
 
 const errors = {
   400: ErrorResponse,
@@ -22,8 +24,17 @@ const errors = {
 };
 
 /** Linking a Twitch account, and the player's Viewer and Streamer Drops. */
-export const twitchRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { twitch, guards, sessions } = services;
+/** What the Twitch routes use. */
+export interface TwitchRoutesDeps {
+  twitch: TwitchFeature;
+  guards: AuthGuards;
+  sessions: Pick<SessionStore, 'find'>;
+}
+
+export const twitchRoutes: FastifyPluginAsyncZod<TwitchRoutesDeps> = async (
+  app,
+  { twitch, guards, sessions },
+) => {
   const secured = { security: [{ bearer: [] }] };
 
   app.get(

@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { count } from 'drizzle-orm';
 import { twitchRewards } from '../../db/schema/index.ts';
-import type { DemoSeeder } from '../../seed/demo.ts';
+import type { SeedDeps } from '../../platform/module.ts';
 
 type Rgb = [number, number, number];
 
@@ -130,7 +130,11 @@ function gemIcon([r, g, b]: Rgb, size = 96): Buffer {
 }
 
 /** Demo Twitch drops: season 1 of viewer and streamer rewards, each with a small generated image. */
-export const seedTwitchRewards: DemoSeeder = async ({ db, clock, mediaStore }) => {
+export const seedTwitchRewards = async ({
+  db,
+  clock,
+  media: mediaStore,
+}: SeedDeps): Promise<string | undefined> => {
   const [existing] = await db.select({ value: count() }).from(twitchRewards);
   if ((existing?.value ?? 0) > 0) return undefined;
   const now = clock.now();

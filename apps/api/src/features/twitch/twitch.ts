@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
-import type { Deliveries } from '../../platform/deliveries.ts';
+import type { Entitlements } from '../../platform/entitlements.ts';
 import type { MediaStore } from '../../platform/media.ts';
 import { createTwitchClient } from './twitch.client.ts';
 import { createTwitchAccrual } from './twitch-accrual.ts';
@@ -19,7 +19,7 @@ export function createTwitchFeature(deps: {
   database: Database;
   clock: Clock;
   log: FastifyBaseLogger;
-  deliveries: Deliveries;
+  entitlements: Entitlements;
   mediaStore: MediaStore;
 }) {
   const { config, database, clock, log } = deps;
@@ -55,7 +55,7 @@ export function createTwitchFeature(deps: {
       client,
       redirectUri: `${config.PUBLIC_URL}/api/auth/twitch/callback`,
     }),
-    rewards: createTwitchRewardsService({ db, clock, deliveries: deps.deliveries }),
+    rewards: createTwitchRewardsService({ db, clock, entitlements: deps.entitlements }),
     admin: createTwitchAdminService({ db, clock, mediaStore: deps.mediaStore }),
   };
 }

@@ -4,13 +4,15 @@ import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerToken } from '../../platform/auth.ts';
+import type { Deliveries } from '../../platform/deliveries.ts';
 import { AppError, notFound, unauthorized } from '../../platform/errors.ts';
-import type { Services } from '../../services.ts';
 
 /** The game server's connector drains the deliveries outbox with `Authorization: Bearer GAME_API_KEY`. */
-export const gameRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { deliveries, config } = services;
-  const key = config.GAME_API_KEY ? Buffer.from(config.GAME_API_KEY) : undefined;
+export const gameRoutes: FastifyPluginAsyncZod<{
+  deliveries: Deliveries;
+  apiKey: string | undefined;
+}> = async (app, { deliveries, apiKey }) => {
+  const key = apiKey ? Buffer.from(apiKey) : undefined;
 
   const requireGameKey: onRequestAsyncHookHandler = async (request) => {
     if (!key) return notFound('The game API is not configured on this server.');

@@ -1,0 +1,48 @@
+import { ProfileResponse } from '@agaia/contract';
+import type { FastifyPluginAsync } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { type AuthGuards, accountOf } from '../../platform/auth.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { FeatureModule } from '../../platform/module.ts';
+import { bearer, errorsFor } from '../../platform/route-schemas.ts';
+import { createAccountsService } from './accounts.service.ts';
+import { createBansService } from './bans.service.ts';
+import { createEmailTokens } from './email-tokens.ts';
+import { createProfileService } from './profile.service.ts';
+
+export type { NewAccount } from './accounts.service.ts';
+export { banMessage } from './bans.service.ts';
+export type { EmailTokens } from './email-tokens.ts';
+
+/** Accounts: the account records, their bans, their mailed-link tokens and the player's own profile. */
+export function createAccountsModule(deps: { db: Db; clock: Clock; guards: AuthGuards }) {
+  const records = createAccountsService({ db: deps.db });
+  const bans = createBansService(deps);
+  const tokens = createEmailTokens(deps);
+  const { profile } = createProfileService({ db: deps.db, accounts: records });
+
+  const routes: FastifyPluginAsync = async (plain) => {
+    const app = plain.withTypeProvider<ZodTypeProvider>();
+    app.get(
+      '/user/profile',
+      {
+        onRequest: deps.guards.requireUser,
+        schema: {
+          tags: ['user'],
+          security: bearer,
+          response: { 200: ProfileResponse, ...errorsFor(401, 404) },
+        },
+      },
+      (request) => profile(accountOf(request)),
+    );
+  };
+
+  return {
+    name: 'accounts',
+    routes,
+    service: { ...records, activeBan: bans.activeBan, tokens, profile },
+  } satisfies FeatureModule;
+}
+
+export type AccountsModule = ReturnType<typeof createAccountsModule>['service'];

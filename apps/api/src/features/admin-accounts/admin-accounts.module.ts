@@ -1,0 +1,36 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Platform } from '../../platform/platform.ts';
+import type { AccountsModule } from '../accounts/accounts.module.ts';
+import { createAdminActionsService } from './actions.service.ts';
+import { createAuditService } from './audit.service.ts';
+import { adminBenefitsRoutes } from './benefits.routes.ts';
+import { createAdminBenefitsService } from './benefits.service.ts';
+import type { PackCatalog } from './packs.ts';
+import { createAdminBansService } from './user-bans.service.ts';
+import { adminUsersRoutes } from './users.routes.ts';
+import { createAdminUsersService } from './users.service.ts';
+
+/** Account administration: users (prime 2), benefits (3), bans and packs (5), and the audit log, under the hierarchy. */
+export function createAdminAccountsModule(deps: {
+  platform: Pick<
+    Platform,
+    'db' | 'clock' | 'log' | 'sessions' | 'guards' | 'mailer' | 'site' | 'entitlements'
+  >;
+  accounts: Pick<AccountsModule, 'tokens'>;
+  packs: PackCatalog;
+}) {
+  const { platform } = deps;
+  const routeDeps = {
+    adminUsers: createAdminUsersService({ ...platform, tokens: deps.accounts.tokens }),
+    adminBans: createAdminBansService(platform),
+    adminBenefits: createAdminBenefitsService(platform),
+    adminActions: createAdminActionsService({ ...platform, packs: deps.packs }),
+    audit: createAuditService(platform),
+    guards: platform.guards,
+  };
+  const routes: FastifyPluginAsync = async (app) => {
+    await app.register(adminUsersRoutes, routeDeps);
+    await app.register(adminBenefitsRoutes, routeDeps);
+  };
+  return { name: 'admin-accounts', routes, service: {} };
+}

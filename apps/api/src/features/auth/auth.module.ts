@@ -1,0 +1,49 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config.ts';
+import { createMemoryAttemptCounter, createRedisAttemptCounter } from '../../platform/attempt-counter.ts';
+import type { Platform } from '../../platform/platform.ts';
+import type { AccountsModule } from '../accounts/accounts.module.ts';
+import { authRoutes } from './auth.routes.ts';
+import { createAuthService } from './auth.service.ts';
+import { createLoginThrottle } from './login-throttle.ts';
+import { createRecoveryService } from './recovery.service.ts';
+import { userRoutes } from './user.routes.ts';
+
+/** The window of the per-account failed-login count (RATE_LIMIT_LOGIN_PER_ACCOUNT failures per 15 minutes). */
+const LOGIN_WINDOW_MS = 15 * 60_000;
+
+/** Logging in and out, registering, and every flow through a mailed link (reset, confirmation, change of email). */
+export function createAuthModule(deps: {
+  platform: Pick<
+    Platform,
+    'db' | 'clock' | 'log' | 'mailer' | 'site' | 'sessions' | 'guards' | 'background' | 'redis'
+  >;
+  limits: Pick<
+    Config,
+    | 'RATE_LIMIT_LOGIN_PER_IP'
+    | 'RATE_LIMIT_LOGIN_PER_ACCOUNT'
+    | 'RATE_LIMIT_REGISTER_PER_IP'
+    | 'RATE_LIMIT_MAIL_PER_IP'
+    | 'RATE_LIMIT_MAIL_PER_ACCOUNT'
+  >;
+  accounts: AccountsModule;
+}) {
+  const { platform, limits, accounts } = deps;
+  const { redis, clock } = platform;
+  const loginThrottle = createLoginThrottle({
+    counter: redis
+      ? createRedisAttemptCounter({ redis, windowMs: LOGIN_WINDOW_MS, prefix: 'agaia-login-failures:' })
+      : createMemoryAttemptCounter({ windowMs: LOGIN_WINDOW_MS, clock }),
+    maxFailures: limits.RATE_LIMIT_LOGIN_PER_ACCOUNT,
+    log: platform.log,
+  });
+  const serviceDeps = { ...platform, accounts, loginThrottle };
+  const auth = createAuthService(serviceDeps);
+  const recovery = createRecoveryService(serviceDeps);
+  const routeDeps = { auth, recovery, guards: platform.guards, limits };
+  const routes: FastifyPluginAsync = async (app) => {
+    await app.register(authRoutes, routeDeps);
+    await app.register(userRoutes, routeDeps);
+  };
+  return { name: 'auth', routes, service: { auth, recovery } };
+}

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { FeatureModule } from '../../platform/module.ts';
+import { createStripeGateway, type PaymentGateway } from '../../platform/payments.ts';
+import type { Platform } from '../../platform/platform.ts';
+import type { AccountsModule } from '../accounts/accounts.module.ts';
+import { createCheckoutService } from './checkout.service.ts';
+import { createFulfilmentService } from './fulfilment.service.ts';
+import { createOrdersService } from './orders.service.ts';
+import { createProductsService } from './products.service.ts';
+import { shopAdminRoutes } from './shop.admin.routes.ts';
+import { shopRoutes } from './shop.routes.ts';
+import { seedProducts } from './shop.seed.ts';
+
+/** The donation shop: products, Stripe Checkout and its webhook, orders, and the admin Shop section (prime 37). */
+export function createShopModule(deps: {
+  platform: Pick<Platform, 'db' | 'clock' | 'log' | 'guards' | 'entitlements' | 'media'>;
+  config: Pick<Config, 'PUBLIC_URL' | 'STRIPE_CURRENCY' | 'STRIPE_API_BASE' | 'payments'>;
+  accounts: Pick<AccountsModule, 'activeBan'>;
+  /** A payment gateway to use instead of Stripe's (tests). */
+  gateway?: PaymentGateway;
+}) {
+  const { platform, config } = deps;
+  const gateway =
+    deps.gateway ??
+    (config.payments
+      ? createStripeGateway({ ...config.payments, apiBase: config.STRIPE_API_BASE })
+      : undefined);
+  const productsService = createProductsService(platform);
+  const routeDeps = {
+    productsService,
+    checkout: createCheckoutService({
+      ...platform,
+      config,
+      gateway,
+      products: productsService,
+      bans: deps.accounts,
+    }),
+    fulfilment: createFulfilmentService(platform),
+    orders: createOrdersService(platform),
+    gateway,
+    guards: platform.guards,
+    currency: config.STRIPE_CURRENCY,
+  };
+  const routes: FastifyPluginAsync = async (app) => {
+    await app.register(shopRoutes, routeDeps);
+    await app.register(shopAdminRoutes, routeDeps);
+  };
+  return {
+    name: 'shop',
+    routes,
+    service: { gateway },
+    seeds: [() => seedProducts(platform)],
+  } satisfies FeatureModule;
+}

@@ -1,0 +1,65 @@
+import { createAccountsModule } from './features/accounts/accounts.module.ts';
+import { createAdminAccountsModule } from './features/admin-accounts/admin-accounts.module.ts';
+import { loadPacks } from './features/admin-accounts/packs.ts';
+import { createAuthModule } from './features/auth/auth.module.ts';
+import { createContentModule } from './features/content/content.module.ts';
+import { createGameModule } from './features/game/game.module.ts';
+import { createShopModule } from './features/shop/shop.module.ts';
+import { createSiteModule } from './features/site/site.module.ts';
+import { createTrackingModule } from './features/tracking/tracking.module.ts';
+import { createTwitchModule } from './features/twitch/twitch.module.ts';
+import type { FeatureModule } from './platform/module.ts';
+import type { PaymentGateway } from './platform/payments.ts';
+import type { Platform } from './platform/platform.ts';
+
+/**
+ * Assembles the feature modules in order, each with the named dependencies it declares: platform parts, its slice
+ * of the configuration, and the public services of the modules before it.
+ */
+export function createModules(platform: Platform, options: { gateway?: PaymentGateway } = {}) {
+  const { config } = platform;
+  const site = createSiteModule({ config, database: platform.database });
+  const accounts = createAccountsModule(platform);
+  const auth = createAuthModule({ platform, limits: config, accounts: accounts.service });
+  const adminAccounts = createAdminAccountsModule({
+    platform,
+    accounts: accounts.service,
+    packs: loadPacks(config.PACKS_FILE),
+  });
+  const content = createContentModule({ platform, config });
+  const shop = createShopModule({ platform, config, accounts: accounts.service, gateway: options.gateway });
+  const game = createGameModule({ platform, config });
+  const tracking = createTrackingModule({ platform });
+  const twitch = createTwitchModule({ platform });
+  const ordered: FeatureModule[] = [
+    site,
+    accounts,
+    auth,
+    adminAccounts,
+    content,
+    shop,
+    game,
+    tracking,
+    twitch,
+  ];
+  return {
+    ordered,
+    accounts: accounts.service,
+    auth: auth.service,
+    content: content.service,
+    shop: shop.service,
+    twitch: twitch.service,
+  };
+}
+
+export type Modules = ReturnType<typeof createModules>;
+
+/** Runs every module's demo seeds into tables that are still empty; returns a line per seed that added some. */
+export async function seedDemo(modules: Pick<Modules, 'ordered'>): Promise<string[]> {
+  const added: string[] = [];
+  for (const seed of modules.ordered.flatMap((module) => module.seeds ?? [])) {
+    const line = await seed();
+    if (line) added.push(line);
+  }
+  return added;
+}

@@ -1,0 +1,146 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { accountBenefits, accounts } from '../db/schema/index.ts';
+import { type Actor, recordAudit, type SystemActor } from './audit.ts';
+import type { Clock } from './clock.ts';
+import type { Deliveries } from './deliveries.ts';
+
+/** The longest any time-bound entitlement may reach ahead of now, as tera-api caps benefits. */
+export const MAX_DAYS = 3650;
+const DAY_MS = 86_400_000;
+
+/** What an account receives: a product, a Twitch reward or an admin's pack are all one of these. */
+export interface Entitlement {
+  coins?: number;
+  /** Days of Agaia Club, counted from the later of now and the club's current end. */
+  clubDays?: number;
+  /** Days of a benefit, counted from the later of now and the benefit's current end. */
+  benefitDays?: { benefitId: number; days: number }[];
+  /** A benefit that ends no earlier than the date: repeating it never stacks time. */
+  benefitsUntil?: { benefitId: number; until: Date }[];
+  /** Items for the game, queued in the deliveries outbox once per source. */
+  items?: { itemId: number; quantity: number }[];
+  /** A once-per-account package flag; the caller checks it on the locked account row before granting. */
+  flag?: 'hasClaimedFounderPackage' | 'hasClaimedVeteranPackage';
+}
+
+/** Where an entitlement comes from: its source kind and id key the deliveries, so a source grants its items once. */
+export interface EntitlementSource {
+  accountDBID: number;
+  source: 'order' | 'reward' | 'admin';
+  sourceId: string;
+}
+
+/** Who is audited for a grant or a revocation, under which action, with what to record beside the entitlement. */
+export interface EntitlementAudit {
+  actor: Actor | SystemActor;
+  action: string;
+  changes?: Record<string, unknown>;
+}
+
+/**
+ * The one place that grants coins, club days, benefits and items (ARCHITECTURE.md, ADR 009), for the shop, the
+ * admin's packs and the Twitch rewards alike, inside the caller's transaction, and audits it there.
+ */
+export function createEntitlements(deps: { clock: Clock; deliveries: Deliveries }) {
+  const { clock, deliveries } = deps;
+
+  async function applyToAccount(tx: Db, accountDBID: number, entitlement: Entitlement, now: Date) {
+    const coins = entitlement.coins ?? 0;
+    const clubDays = Math.min(entitlement.clubDays ?? 0, MAX_DAYS);
+    if (coins === 0 && clubDays === 0 && !entitlement.flag) return;
+    await tx
+      .update(accounts)
+      .set({
+        ...(coins !== 0 ? { agaiaCoins: sql`${accounts.agaiaCoins} + ${coins}` } : {}),
+        ...(clubDays > 0
+          ? {
+              agaiaClubExpiry: sql`greatest(coalesce(${accounts.agaiaClubExpiry}, ${now}), ${now}::timestamptz) + make_interval(days => ${clubDays})`,
+            }
+          : {}),
+        ...(entitlement.flag ? { [entitlement.flag]: true } : {}),
+      })
+      .where(eq(accounts.accountDBID, accountDBID));
+  }
+
+  async function applyBenefits(tx: Db, accountDBID: number, entitlement: Entitlement, now: Date) {
+    const ceiling = sql`${now}::timestamptz + make_interval(days => ${MAX_DAYS})`;
+    for (const benefit of entitlement.benefitDays ?? []) {
+      const days = Math.min(benefit.days, MAX_DAYS);
+      await tx
+        .insert(accountBenefits)
+        .values({
+          accountDBID,
+          benefitId: benefit.benefitId,
+          availableUntil: new Date(now.getTime() + days * DAY_MS),
+        })
+        .onConflictDoUpdate({
+          target: [accountBenefits.accountDBID, accountBenefits.benefitId],
+          set: {
+            availableUntil: sql`least(greatest(${accountBenefits.availableUntil}, ${now}::timestamptz) + make_interval(days => ${days}), ${ceiling})`,
+          },
+        });
+    }
+    for (const benefit of entitlement.benefitsUntil ?? []) {
+      await tx
+        .insert(accountBenefits)
+        .values({ accountDBID, benefitId: benefit.benefitId, availableUntil: benefit.until })
+        .onConflictDoUpdate({
+          target: [accountBenefits.accountDBID, accountBenefits.benefitId],
+          set: { availableUntil: sql`greatest(${accountBenefits.availableUntil}, excluded.available_until)` },
+        });
+    }
+  }
+
+  return {
+    /**
+     * Grants the entitlement to the account in the caller's transaction, audited there when `audit` is given (a
+     * player's own claim is recorded by its claim row instead).
+     */
+    async grant(
+      tx: Db,
+      target: EntitlementSource,
+      entitlement: Entitlement,
+      audit?: EntitlementAudit,
+    ): Promise<void> {
+      const now = clock.now();
+      await applyToAccount(tx, target.accountDBID, entitlement, now);
+      await applyBenefits(tx, target.accountDBID, entitlement, now);
+      await deliveries.enqueue(tx, { ...target, items: entitlement.items ?? [] });
+      if (!audit) return;
+      await recordAudit(tx, clock, {
+        actor: audit.actor,
+        action: audit.action,
+        targetAccountDBID: target.accountDBID,
+        changes: audit.changes,
+      });
+    },
+
+    /**
+     * Takes back what a source granted, as far as it can: the coins (never below zero) and the items not yet
+     * delivered. Benefits and club time stay (the staff judge those). Returns how many deliveries were cancelled.
+     */
+    async revoke(
+      tx: Db,
+      target: EntitlementSource,
+      taken: { coins: number },
+      audit: EntitlementAudit,
+    ): Promise<number> {
+      if (taken.coins > 0)
+        await tx
+          .update(accounts)
+          .set({ agaiaCoins: sql`greatest(${accounts.agaiaCoins} - ${taken.coins}, 0)` })
+          .where(eq(accounts.accountDBID, target.accountDBID));
+      const cancelled = await deliveries.cancelPending(tx, target.source, target.sourceId);
+      await recordAudit(tx, clock, {
+        actor: audit.actor,
+        action: audit.action,
+        targetAccountDBID: target.accountDBID,
+        changes: { ...audit.changes, coinsTakenBack: taken.coins, deliveriesCancelled: cancelled },
+      });
+      return cancelled;
+    },
+  };
+}
+
+export type Entitlements = ReturnType<typeof createEntitlements>;

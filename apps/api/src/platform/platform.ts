@@ -1,0 +1,61 @@
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { DestinationStream } from 'pino';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { createAuthGuards } from './auth.ts';
+import { createBackgroundTasks } from './background.ts';
+import { type Clock, systemClock } from './clock.ts';
+import { createDeliveries } from './deliveries.ts';
+import { createEntitlements } from './entitlements.ts';
+import { createMailer, type Mailer } from './mail.ts';
+import { createMediaStore } from './media.ts';
+import type { PaymentGateway } from './payments.ts';
+import { createRedis } from './rate-limit.ts';
+import { createSessionStore } from './sessions.ts';
+
+/** What the process hands to buildApp: configuration, an open database, and outside services. */
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  clock?: Clock;
+  mailer?: Mailer;
+  gateway?: PaymentGateway;
+  /** Where the log goes (stdout when unset); tests capture it. */
+  logStream?: DestinationStream;
+}
+
+/** The corridors every feature module may use, built once: clock, mail, sessions, guards, media, entitlements. */
+export function createPlatform(deps: AppDeps, log: FastifyBaseLogger) {
+  const { config, database } = deps;
+  const db = database.db;
+  const clock = deps.clock ?? systemClock;
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      smtpUrl: config.SMTP_URL,
+      from: config.MAIL_FROM ?? `${config.SITE_NAME} <no-reply@${new URL(config.PUBLIC_URL).hostname}>`,
+      outboxDir: path.join(config.DATA_DIR, 'outbox'),
+      log,
+    });
+  const sessions = createSessionStore({ db, clock, ttlDays: config.SESSION_TTL_DAYS });
+  const deliveries = createDeliveries({ db, clock });
+  return {
+    config,
+    database,
+    db,
+    clock,
+    log,
+    mailer,
+    site: { siteName: config.SITE_NAME, publicUrl: config.PUBLIC_URL },
+    background: createBackgroundTasks(log),
+    sessions,
+    guards: createAuthGuards(sessions),
+    redis: createRedis(config.REDIS_URL),
+    media: createMediaStore({ db, clock }),
+    deliveries,
+    entitlements: createEntitlements({ clock, deliveries }),
+  };
+}
+
+export type Platform = ReturnType<typeof createPlatform>;
