@@ -11,10 +11,11 @@ import {
 } from '@agaia/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/audit.ts';
+import { bearer } from '../../platform/route-schemas.ts';
 import { type AdminAccountsRoutesDeps, adminErrors } from './users.routes.ts';
 
 const tags = ['admin: accounts'];
-const security = [{ bearer: [] }];
+const security = bearer;
 
 /** Account benefits (prime 3) and the quick-grant account actions (prime 5). */
 export const adminBenefitsRoutes: FastifyPluginAsyncZod<AdminAccountsRoutesDeps> = async (app, deps) => {

@@ -1,5 +1,4 @@
 import {
-  ErrorResponse,
   LoginBody,
   LoginResponse,
   MessageResponse,
@@ -14,12 +13,12 @@ import type { Config } from '../../config.ts';
 import type { AuthGuards } from '../../platform/auth.ts';
 import { accountOf } from '../../platform/auth.ts';
 import { createLimiter } from '../../platform/rate-limit.ts';
+import { bearer, errorsFor } from '../../platform/route-schemas.ts';
 import type { AuthService } from './auth.service.ts';
 import type { LinkOutcome, RecoveryService } from './recovery.service.ts';
 
 const MINUTE = 60_000;
 
-/** Login, logout, registration, the password-reset page's calls and the mailed confirmation links. */
 /** What the auth routes use: the services, the session guards and the rate limits of the configuration. */
 export interface AuthRoutesDeps {
   auth: AuthService;
@@ -34,15 +33,10 @@ export interface AuthRoutesDeps {
   >;
 }
 
+/** Login, logout, registration, the password-reset page's calls and the mailed confirmation links. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, deps) => {
   const { auth, recovery, guards, limits: config } = deps;
-  const errors = {
-    400: ErrorResponse,
-    401: ErrorResponse,
-    403: ErrorResponse,
-    409: ErrorResponse,
-    429: ErrorResponse,
-  };
+  const errors = errorsFor(400, 401, 403, 409, 429);
 
   app.post(
     '/auth/login',
@@ -65,8 +59,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, dep
       onRequest: guards.requireUser,
       schema: {
         tags: ['auth'],
-        security: [{ bearer: [] }],
-        response: { 200: MessageResponse, 401: ErrorResponse },
+        security: bearer,
+        response: { 200: MessageResponse, ...errorsFor(401) },
       },
     },
     (request) => auth.logout(accountOf(request)),
@@ -92,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, dep
       schema: {
         tags: ['auth'],
         params: TokenParams,
-        response: { 200: ValidateResetTokenResponse, 400: ErrorResponse },
+        response: { 200: ValidateResetTokenResponse, ...errorsFor(400) },
       },
     },
     (request) => recovery.validateResetToken(request.params.token),
@@ -111,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, dep
         tags: ['auth'],
         params: TokenParams,
         body: ResetPasswordBody,
-        response: { 200: MessageResponse, 400: ErrorResponse, 429: ErrorResponse },
+        response: { 200: MessageResponse, ...errorsFor(400, 429) },
       },
     },
     (request) => recovery.resetPassword(request.params.token, request.body.newPassword),

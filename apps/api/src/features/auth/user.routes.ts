@@ -1,7 +1,8 @@
-import { ChangeEmailBody, ErrorResponse, MessageResponse, UnauthResetBody } from '@agaia/contract';
+import { ChangeEmailBody, MessageResponse, UnauthResetBody } from '@agaia/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { accountOf } from '../../platform/auth.ts';
 import { createLimiter } from '../../platform/rate-limit.ts';
+import { bearer, errorsFor } from '../../platform/route-schemas.ts';
 import type { AuthRoutesDeps } from './auth.routes.ts';
 
 const HOUR = 3_600_000;
@@ -9,8 +10,8 @@ const HOUR = 3_600_000;
 /** The logged-in player's own account: reset and confirmation mails, change of email (the profile is the accounts module's). */
 export const userRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, deps) => {
   const { recovery, guards, limits: config } = deps;
-  const errors = { 400: ErrorResponse, 401: ErrorResponse, 409: ErrorResponse, 429: ErrorResponse };
-  const secured = { tags: ['user'], security: [{ bearer: [] }] };
+  const errors = errorsFor(400, 401, 409, 429);
+  const secured = { tags: ['user'], security: bearer };
 
   // Every call that sends mail is limited per address and per account (or per target address when logged out).
   const mailPerIp = createLimiter(app, {

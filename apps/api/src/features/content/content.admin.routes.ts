@@ -5,7 +5,6 @@ import {
   AdminPatchNote,
   AdminPatchNoteList,
   ContentIdParams,
-  ErrorResponse,
   MessageResponse,
   NewsInput,
   PatchNoteInput,
@@ -15,10 +14,11 @@ import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { type Actor, actorOf } from '../../platform/audit.ts';
+import { bearer, errorsFor } from '../../platform/route-schemas.ts';
 import type { ContentRoutesDeps } from './content.routes.ts';
 
-const errors = { 400: ErrorResponse, 401: ErrorResponse, 403: ErrorResponse, 404: ErrorResponse };
-const security = [{ bearer: [] }];
+const errors = errorsFor(400, 401, 403, 404);
+const security = bearer;
 
 /** The editor calls of one kind of content: list, read, create, update and delete, all behind one guard. */
 function registerEditor<Input extends z.ZodType, Item extends z.ZodType, List extends z.ZodType>(

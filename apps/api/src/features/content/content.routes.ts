@@ -1,6 +1,5 @@
 import {
   ContentIdParams,
-  ErrorResponse,
   NewsArticle,
   NewsList,
   PatchNote,
@@ -12,6 +11,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { AuthGuards } from '../../platform/auth.ts';
 import type { MediaStore } from '../../platform/media.ts';
+import { errorsFor } from '../../platform/route-schemas.ts';
 import { newsItems, patchNoteItems, rss } from './feeds.ts';
 import type { NewsService } from './news.service.ts';
 import type { PatchNotesService } from './patch-notes.service.ts';
@@ -33,13 +33,13 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesDeps> = async (ap
 
   app.get(
     '/content/news',
-    { schema: { tags, querystring: PublicNewsQuery, response: { 200: NewsList, 400: ErrorResponse } } },
+    { schema: { tags, querystring: PublicNewsQuery, response: { 200: NewsList, ...errorsFor(400) } } },
     (request) => newsService.listPublished(request.query.limit),
   );
 
   app.get(
     '/content/news/:id',
-    { schema: { tags, params: ContentIdParams, response: { 200: NewsArticle, 404: ErrorResponse } } },
+    { schema: { tags, params: ContentIdParams, response: { 200: NewsArticle, ...errorsFor(404) } } },
     (request) => newsService.getPublished(request.params.id),
   );
 
@@ -50,7 +50,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesDeps> = async (ap
       schema: {
         tags,
         querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(100) }),
-        response: { 200: PatchNoteList, 400: ErrorResponse },
+        response: { 200: PatchNoteList, ...errorsFor(400) },
       },
     },
     (request) => patchNotesService.listPublished(request.query.limit),
@@ -58,7 +58,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesDeps> = async (ap
 
   app.get(
     '/content/patchnotes/:id',
-    { schema: { tags, params: ContentIdParams, response: { 200: PatchNote, 404: ErrorResponse } } },
+    { schema: { tags, params: ContentIdParams, response: { 200: PatchNote, ...errorsFor(404) } } },
     (request) => patchNotesService.getPublished(request.params.id),
   );
 

@@ -1,4 +1,4 @@
-import { ErrorResponse, MediaUploadResponse, Prime } from '@agaia/contract';
+import { MediaUploadResponse, Prime } from '@agaia/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,6 +6,7 @@ import { accountOf } from '../../platform/auth.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { MAX_IMAGE_BYTES } from '../../platform/media.ts';
 import { readMultipart } from '../../platform/multipart.ts';
+import { bearer, errorsFor } from '../../platform/route-schemas.ts';
 import type { ContentRoutesDeps } from './content.routes.ts';
 
 // Content editors and the shop (product icons) may upload images.
@@ -26,15 +27,9 @@ export const mediaRoutes: FastifyPluginAsyncZod<ContentRoutesDeps> = async (app,
       onRequest: guards.requireAnyPrime(UPLOAD_PRIMES),
       schema: {
         tags: ['admin: content'],
-        security: [{ bearer: [] }],
+        security: bearer,
         consumes: ['multipart/form-data'],
-        response: {
-          201: MediaUploadResponse,
-          400: ErrorResponse,
-          401: ErrorResponse,
-          403: ErrorResponse,
-          413: ErrorResponse,
-        },
+        response: { 201: MediaUploadResponse, ...errorsFor(400, 401, 403, 413) },
       },
     },
     async (request, reply) => {

@@ -1,11 +1,12 @@
 import { timingSafeEqual } from 'node:crypto';
-import { ErrorResponse, GameDeliveriesQuery, GameDeliveryList, MessageResponse } from '@agaia/contract';
+import { GameDeliveriesQuery, GameDeliveryList, MessageResponse } from '@agaia/contract';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerToken } from '../../platform/auth.ts';
 import type { Deliveries } from '../../platform/deliveries.ts';
 import { AppError, notFound, unauthorized } from '../../platform/errors.ts';
+import { bearer, errorsFor } from '../../platform/route-schemas.ts';
 
 /** The game server's connector drains the deliveries outbox with `Authorization: Bearer GAME_API_KEY`. */
 export const gameRoutes: FastifyPluginAsyncZod<{
@@ -20,7 +21,6 @@ export const gameRoutes: FastifyPluginAsyncZod<{
     if (given.length !== key.length || !timingSafeEqual(given, key)) unauthorized('Invalid game API key.');
   };
   const tags = ['game connector'];
-  const security = [{ bearer: [] }];
 
   app.get(
     '/game/deliveries',
@@ -28,9 +28,9 @@ export const gameRoutes: FastifyPluginAsyncZod<{
       onRequest: requireGameKey,
       schema: {
         tags,
-        security,
+        security: bearer,
         querystring: GameDeliveriesQuery,
-        response: { 200: GameDeliveryList, 401: ErrorResponse, 404: ErrorResponse },
+        response: { 200: GameDeliveryList, ...errorsFor(401, 404) },
       },
     },
     async (request) => ({
@@ -51,9 +51,9 @@ export const gameRoutes: FastifyPluginAsyncZod<{
       onRequest: requireGameKey,
       schema: {
         tags,
-        security,
+        security: bearer,
         params: z.object({ id: z.coerce.number().int().positive() }),
-        response: { 200: MessageResponse, 401: ErrorResponse, 404: ErrorResponse, 409: ErrorResponse },
+        response: { 200: MessageResponse, ...errorsFor(401, 404, 409) },
       },
     },
     async (request) => {

@@ -4,28 +4,22 @@ import {
   AdminProduct,
   AdminProductList,
   ContentIdParams,
-  ErrorResponse,
   MessageResponse,
   Prime,
   ProductInput,
 } from '@agaia/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/audit.ts';
+import { bearer, errorsFor } from '../../platform/route-schemas.ts';
 import type { ShopRoutesDeps } from './shop.routes.ts';
 
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-};
+const errors = errorsFor(400, 401, 403, 404, 409);
 
 /** The admin Shop section (prime 37): products, orders and their deliveries. */
 export const shopAdminRoutes: FastifyPluginAsyncZod<ShopRoutesDeps> = async (app, deps) => {
   const { productsService, orders, guards } = deps;
   const onRequest = guards.requirePrime(Prime.shop);
-  const schema = { tags: ['admin: shop'], security: [{ bearer: [] }] };
+  const schema = { tags: ['admin: shop'], security: bearer };
 
   app.get(
     '/admin/shop/products',

@@ -1,16 +1,16 @@
-import { CheckoutBody, CheckoutResponse, ErrorResponse, ProductList } from '@agaia/contract';
+import { CheckoutBody, CheckoutResponse, ProductList } from '@agaia/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthGuards } from '../../platform/auth.ts';
 import { accountOf } from '../../platform/auth.ts';
 import { AppError, badRequest, unavailable } from '../../platform/errors.ts';
 import type { PaymentGateway } from '../../platform/payments.ts';
+import { bearer, errorsFor } from '../../platform/route-schemas.ts';
 import { type CheckoutService, PAYMENTS_OFF } from './checkout.service.ts';
 import type { FulfilmentService } from './fulfilment.service.ts';
 import type { OrdersService } from './orders.service.ts';
 import type { ProductsService } from './products.service.ts';
 
-/** The shop overlay's calls and Stripe's webhook. */
 /** What the shop's routes use. */
 export interface ShopRoutesDeps {
   productsService: ProductsService;
@@ -22,6 +22,7 @@ export interface ShopRoutesDeps {
   currency: string;
 }
 
+/** The shop overlay's calls and Stripe's webhook. */
 export const shopRoutes: FastifyPluginAsyncZod<ShopRoutesDeps> = async (app, deps) => {
   const { productsService, checkout, fulfilment, gateway, guards, currency } = deps;
 
@@ -36,17 +37,9 @@ export const shopRoutes: FastifyPluginAsyncZod<ShopRoutesDeps> = async (app, dep
       onRequest: guards.requireUser,
       schema: {
         tags: ['shop'],
-        security: [{ bearer: [] }],
+        security: bearer,
         body: CheckoutBody,
-        response: {
-          200: CheckoutResponse,
-          400: ErrorResponse,
-          401: ErrorResponse,
-          403: ErrorResponse,
-          404: ErrorResponse,
-          502: ErrorResponse,
-          503: ErrorResponse,
-        },
+        response: { 200: CheckoutResponse, ...errorsFor(400, 401, 403, 404, 502, 503) },
       },
     },
     (request) => checkout.start(accountOf(request), request.body.productId),
@@ -68,8 +61,7 @@ export const shopRoutes: FastifyPluginAsyncZod<ShopRoutesDeps> = async (app, dep
           hide: false,
           response: {
             200: z.object({ received: z.literal(true), duplicate: z.boolean() }),
-            400: ErrorResponse,
-            503: ErrorResponse,
+            ...errorsFor(400, 503),
           },
         },
       },

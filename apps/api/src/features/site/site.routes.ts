@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 
-/** Liveness and the run-time facts the web app needs. */
 /** What the site routes use: the facts of the configuration the web app needs, and the database to ping. */
 export interface SiteRoutesDeps {
   config: Pick<
@@ -21,6 +20,7 @@ export interface SiteRoutesDeps {
   database: Pick<Database, 'ping'>;
 }
 
+/** Liveness and the run-time facts the web app needs. */
 export const siteRoutes: FastifyPluginAsyncZod<SiteRoutesDeps> = async (app, { config, database }) => {
   const startedAt = Date.now();
 

@@ -1,7 +1,8 @@
-import { ErrorResponse, ReferralRecord } from '@agaia/contract';
+import { ReferralRecord } from '@agaia/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createLimiter } from '../../platform/rate-limit.ts';
+import { errorsFor } from '../../platform/route-schemas.ts';
 import type { TrackingService } from './tracking.service.ts';
 
 /** POST /api/v1/tracking/referral-hit (SPEC §7 Tracking). */
@@ -25,9 +26,7 @@ export const trackingRoutes: FastifyPluginAsyncZod<{ tracking: TrackingService }
         body: ReferralRecord.strict(),
         response: {
           200: z.object({ ok: z.literal(true) }),
-          400: ErrorResponse,
-          413: ErrorResponse,
-          429: ErrorResponse,
+          ...errorsFor(400, 413, 429),
         },
       },
     },

@@ -1,6 +1,5 @@
 import {
   ContentIdParams,
-  ErrorResponse,
   MAX_REWARD_IMAGE_BYTES,
   MessageResponse,
   Prime,
@@ -15,15 +14,10 @@ import { actorOf } from '../../platform/audit.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { refuseNul } from '../../platform/input-guards.ts';
 import { readMultipart } from '../../platform/multipart.ts';
+import { bearer, errorsFor } from '../../platform/route-schemas.ts';
 import type { TwitchRoutesDeps } from './twitch.routes.ts';
 
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  413: ErrorResponse,
-};
+const errors = errorsFor(400, 401, 403, 404, 413);
 
 const MULTIPART_ONLY = 'Send the reward as multipart/form-data.';
 const tooLarge = () =>
@@ -68,7 +62,7 @@ export const twitchAdminRoutes: FastifyPluginAsyncZod<TwitchRoutesDeps> = async 
     limits: { fileSize: MAX_REWARD_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 10_000 },
   });
   const onRequest = guards.requirePrime(Prime.twitchDrops);
-  const schema = { tags: ['admin: twitch'], security: [{ bearer: [] }] };
+  const schema = { tags: ['admin: twitch'], security: bearer };
   const form = { ...schema, consumes: ['multipart/form-data'] };
 
   app.get(

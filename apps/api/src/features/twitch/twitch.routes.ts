@@ -1,6 +1,5 @@
 import {
   ClaimRewardBody,
-  ErrorResponse,
   MessageResponse,
   StreamTimeResponse,
   TwitchCallbackQuery,
@@ -11,19 +10,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AuthGuards } from '../../platform/auth.ts';
 import { accountOf, bearerToken } from '../../platform/auth.ts';
+import { bearer, errorsFor } from '../../platform/route-schemas.ts';
 import type { SessionStore } from '../../platform/sessions.ts';
 import type { TwitchFeature } from './twitch.ts';
 
-const errors = {
-  400: ErrorResponse,
-  401: ErrorResponse,
-  403: ErrorResponse,
-  404: ErrorResponse,
-  409: ErrorResponse,
-  503: ErrorResponse,
-};
+const errors = errorsFor(400, 401, 403, 404, 409, 503);
 
-/** Linking a Twitch account, and the player's Viewer and Streamer Drops. */
 /** What the Twitch routes use. */
 export interface TwitchRoutesDeps {
   twitch: TwitchFeature;
@@ -31,11 +23,12 @@ export interface TwitchRoutesDeps {
   sessions: Pick<SessionStore, 'find'>;
 }
 
+/** Linking a Twitch account, and the player's Viewer and Streamer Drops. */
 export const twitchRoutes: FastifyPluginAsyncZod<TwitchRoutesDeps> = async (
   app,
   { twitch, guards, sessions },
 ) => {
-  const secured = { security: [{ bearer: [] }] };
+  const secured = { security: bearer };
 
   app.get(
     '/auth/twitch/link',
