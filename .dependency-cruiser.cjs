@@ -59,6 +59,13 @@ module.exports = {
       },
     },
     {
+      name: 'web-features-never-import-the-shell',
+      comment: 'app/ composes the features; a feature never imports it (tests use src/test/ helpers).',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/' },
+      to: { path: '^apps/web/src/app/' },
+    },
+    {
       name: 'web-corridors-never-import-rooms',
       comment: 'components/ and lib/ serve every feature, so they import no feature and not the app shell.',
       severity: 'error',

@@ -3,8 +3,8 @@ import { Download, LogIn, LogOut, Menu, MessageCircle, Shield, User, UserPlus, X
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { DonateButton } from '../components/donate-button.tsx';
 import { Logo } from '../components/logo.tsx';
+import { DonateButton } from '../features/shop/index.ts';
 import { logout, useUser } from '../lib/use-session.ts';
 import { DEFAULT_LAUNCHER_URL, useSiteInfo } from '../lib/use-site-info.ts';
 import styles from './header.module.css';

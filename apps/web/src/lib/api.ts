@@ -1,4 +1,4 @@
-import { ErrorResponse } from '@agaia/contract';
+import { ErrorResponse, MessageResponse } from '@agaia/contract';
 import type { ZodType } from 'zod';
 import { i18n } from '../i18n/i18n.ts';
 import { navigateTo, pathOf } from './navigation.ts';
@@ -30,6 +30,17 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverMessage ?? fallback;
   if (error instanceof Error && error.message) return error.message;
   return fallback;
+}
+
+/**
+ * The schema of a `{ message }` answer: the contract's MessageResponse with the message optional, because SPEC §8
+ * shows a default text when a success carries none. Read the text with `messageOf`.
+ */
+export const MessageAnswer = MessageResponse.partial();
+
+/** Whether a failure is a successful answer that did not match its schema (the server did answer 2xx). */
+export function isBadResponse(error: unknown): boolean {
+  return error instanceof ApiError && error.status >= 200 && error.status < 300;
 }
 
 /** The `message` of a successful answer when it carries one, else the fallback. */

@@ -19,10 +19,29 @@ describe('format helpers', () => {
     expect(formatLongDateTime('garbage')).toBe('Invalid Date');
   });
 
-  it('formats numbers and money in minor units', () => {
+  it('formats numbers with the locale grouping', () => {
     expect(formatNumber(1234567)).toBe('1,234,567');
-    expect(formatMoney(1990, 'BRL')).toBe('R$19.90');
-    expect(formatMoney(500, 'JPY')).toBe('¥500');
+  });
+
+  it('shows reais from cents as SPEC §9 wants, with a no-break space before R$', () => {
+    expect(formatMoney(2990, 'brl')).toBe('29,90\u00a0R$');
+    expect(formatMoney(100, 'brl')).toBe('1,00\u00a0R$');
+    expect(formatMoney(123456, 'brl')).toBe('1.234,56\u00a0R$');
+    expect(formatMoney(2990, 'BRL')).toBe('29,90\u00a0R$');
+  });
+
+  it("shows any other currency the same way, the amount as that currency's usual locale writes it", () => {
+    expect(formatMoney(123456, 'usd')).toBe('1,234.56\u00a0$');
+    expect(formatMoney(2990, 'eur')).toBe('29.90\u00a0€');
+    expect(formatMoney(123456, 'gbp')).toBe('1,234.56\u00a0£');
+    expect(formatMoney(500, 'jpy')).toBe('500\u00a0￥');
+    expect(formatMoney(12345, 'kwd')).toBe('12.345\u00a0د.ك.');
+    expect(formatMoney(-2990, 'brl')).toBe('-29,90\u00a0R$');
+  });
+
+  it('never throws on a value that is not a currency code', () => {
+    expect(formatMoney(2990, '')).toBe('29.90');
+    expect(formatMoney(2990, 'reais')).toBe('29.90');
   });
 
   it('shows minutes under an hour, else hours and minutes', () => {

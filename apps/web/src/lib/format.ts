@@ -45,11 +45,47 @@ export function formatNumber(value: number, options?: Intl.NumberFormatOptions):
   return new Intl.NumberFormat(currentLocale(), options).format(value);
 }
 
-/** An amount held in the currency's minor unit (cents) as money: formatMoney(1990, 'BRL') → 'R$19.90'. */
+const ISO_CURRENCY = /^[a-z]{3}$/i;
+const moneyFormatters = new Map<string, Intl.NumberFormat>();
+
+/**
+ * The usual locale of an ISO 4217 currency: its first two letters name the issuing country (brl → BR → pt-BR,
+ * usd → en-US, eur → en-EU), and the country's likely language comes from Intl's locale data.
+ */
+function currencyLocale(currency: string): string {
+  const { language, region } = new Intl.Locale('und', { region: currency.slice(0, 2) }).maximize();
+  return region ? `${language}-${region}` : currentLocale();
+}
+
+function moneyFormatter(currency: string): Intl.NumberFormat {
+  let formatter = moneyFormatters.get(currency);
+  if (!formatter) {
+    // Western digits whatever the locale: the site is read in English.
+    const options = { style: 'currency', currency, numberingSystem: 'latn' } as const;
+    formatter = new Intl.NumberFormat(currencyLocale(currency), options);
+    moneyFormatters.set(currency, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * An amount in the currency's minor unit (cents) as the site shows money (SPEC §9): the amount as the currency's
+ * usual locale writes it, a no-break space, then its symbol. formatMoney(2990, 'brl') → '29,90 R$';
+ * 'usd' → '29.90 $'; 'eur' → '29.90 €'; formatMoney(500, 'jpy') → '500 ￥'. The code may be in any case.
+ */
 export function formatMoney(minorUnits: number, currency: string): string {
-  const formatter = new Intl.NumberFormat(currentLocale(), { style: 'currency', currency });
+  // Not a currency code Intl could read: the cents as a plain amount, so a bad value never breaks the page.
+  if (!ISO_CURRENCY.test(currency)) return formatNumber(minorUnits / 100, { minimumFractionDigits: 2 });
+  const formatter = moneyFormatter(currency.toUpperCase());
   const digits = formatter.resolvedOptions().maximumFractionDigits ?? 2;
-  return formatter.format(minorUnits / 10 ** digits);
+  const parts = formatter.formatToParts(minorUnits / 10 ** digits);
+  // The locale's own spaces and direction marks around the symbol are dropped: the symbol always goes last.
+  const amount = parts
+    .filter((part) => part.type !== 'currency' && part.type !== 'literal')
+    .map((part) => part.value)
+    .join('');
+  const symbol = parts.find((part) => part.type === 'currency')?.value ?? currency.toUpperCase();
+  return `${amount}\u00a0${symbol}`;
 }
 
 /** Minutes as '{n} min' under an hour, else '{h}h {m}m' (SPEC §4). */

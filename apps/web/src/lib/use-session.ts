@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { api } from './api.ts';
+import { api, MessageAnswer } from './api.ts';
 import { navigateTo } from './navigation.ts';
 import { type SessionUser, session } from './session.ts';
 
@@ -7,7 +7,7 @@ import { type SessionUser, session } from './session.ts';
 export async function logout(): Promise<void> {
   if (session.get()) {
     try {
-      await api.delete('/auth/session', { authRedirect: false });
+      await api.delete('/auth/session', { schema: MessageAnswer, authRedirect: false });
     } catch {
       // The local session ends regardless; an unreachable server must not keep the user logged in.
     }

@@ -1,6 +1,7 @@
 import type { LoginResponse } from '@agaia/contract';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { createQueryClient, Providers } from '../app/providers.tsx';
 import { routes } from '../app/routes.tsx';
 import { setNavigate } from '../lib/navigation.ts';
@@ -11,19 +12,40 @@ export function buildUser(overrides: Partial<LoginResponse> = {}): LoginResponse
   return { accessToken: 'token-1', privilege: 0, webMgt: 0, accountDBID: 1, userName: 'Aria', ...overrides };
 }
 
+/** The app's query client for one test: fresh, and failed queries are not retried. */
+function createTestQueryClient() {
+  const client = createQueryClient();
+  client.setDefaultOptions({ queries: { retry: false } });
+  return client;
+}
+
 /** Renders the real route table at a path, optionally logged in; answers the router and the render result. */
 export function renderApp(path: string, { user }: { user?: LoginResponse } = {}) {
   if (user) session.save(user);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   setNavigate((to, options) => void router.navigate(to, options));
-  const client = createQueryClient();
-  client.setDefaultOptions({ queries: { retry: false } });
+  const client = createTestQueryClient();
   const result = render(
     <Providers client={client}>
       <RouterProvider router={router} />
     </Providers>,
   );
   return { router, ...result };
+}
+
+/**
+ * Renders one component on its own inside the app's providers and a memory router, optionally logged in; answers
+ * the query client and the render result.
+ */
+export function renderWithProviders(ui: ReactElement, { user }: { user?: LoginResponse } = {}) {
+  if (user) session.save(user);
+  const client = createTestQueryClient();
+  const result = render(
+    <Providers client={client}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </Providers>,
+  );
+  return { client, ...result };
 }
 
 /** waitFor options for the first find after renderApp: a lazy route's code may take a while to transform cold. */

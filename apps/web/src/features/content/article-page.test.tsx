@@ -1,8 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { buildArticle } from '../../test/content-builders.ts';
 import { stubFetch } from '../../test/fetch-stub.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { buildArticle } from './content-builders.ts';
 
 const ARTICLE = 'GET /api/content/news/1';
 

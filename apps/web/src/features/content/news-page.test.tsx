@@ -1,9 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { buildNews } from '../../test/content-builders.ts';
 import { queriesSent, stubFetch } from '../../test/fetch-stub.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { buildNews } from './content-builders.ts';
 
 const LIST = 'GET /api/content/news';
 

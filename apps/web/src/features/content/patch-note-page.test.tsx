@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { buildPatchNote } from '../../test/content-builders.ts';
 import { stubFetch } from '../../test/fetch-stub.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { buildPatchNote } from './content-builders.ts';
 
 const NOTE = 'GET /api/content/patchnotes/1';
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { buildPatchNoteSummary } from '../../test/content-builders.ts';
 import { queriesSent, stubFetch } from '../../test/fetch-stub.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { buildPatchNoteSummary } from './content-builders.ts';
 
 const LIST = 'GET /api/content/patchnotes/';
 const originalTimeZone = process.env.TZ;

@@ -1,18 +1,19 @@
 import { Messages, type ProfileResponse } from '@agaia/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound, Mail, MailCheck, Unlink } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '../../components/button.tsx';
-import { DonateButton } from '../../components/donate-button.tsx';
 import { Modal } from '../../components/modal.tsx';
 import { type StatusKind, StatusMessage } from '../../components/status-message.tsx';
 import { errorMessage, messageOf } from '../../lib/api.ts';
 import { useSiteInfo } from '../../lib/use-site-info.ts';
 import { useTimeout } from '../../lib/use-timeout.ts';
-import { LinkTwitchButton } from '../twitch/link-twitch-button.tsx';
+import { DonateButton } from '../shop/index.ts';
+import { LinkTwitchButton, useTwitchUnlink } from '../twitch/index.ts';
+import { profileQueryKey } from './api/profile.ts';
 import { useRequestEmailConfirmation } from './api/request-email-confirmation.ts';
 import { useRequestPasswordReset } from './api/request-password-reset.ts';
-import { useTwitchUnlink } from './api/twitch-link.ts';
 import { ChangeEmailForm } from './change-email-form.tsx';
 import styles from './profile.module.css';
 
@@ -30,7 +31,10 @@ export function ProfileActions({ profile }: { profile: Account }) {
   const { data: site } = useSiteInfo();
   const resetCall = useRequestPasswordReset();
   const confirmationCall = useRequestEmailConfirmation();
-  const twitchUnlink = useTwitchUnlink();
+  const client = useQueryClient();
+  const twitchUnlink = useTwitchUnlink({
+    onUnlinked: () => client.invalidateQueries({ queryKey: profileQueryKey }),
+  });
   const [note, setNote] = useState<Note | null>(null);
   const [isEmailOpen, setEmailOpen] = useState(false);
   const hasChangedEmail = useRef(false);
@@ -82,7 +86,7 @@ export function ProfileActions({ profile }: { profile: Account }) {
   const closeEmail = () => {
     modalTimer.cancel();
     setEmailOpen(false);
-    // The dialog's own close event calls this again: the note is shown once.
+    // Only a close after a change shows the note, once, however the modal was closed.
     if (!hasChangedEmail.current) return;
     hasChangedEmail.current = false;
     showNote({ kind: 'success', text: t('profile.emailChangeNote') }, EMAIL_CHANGE_NOTE_MS);

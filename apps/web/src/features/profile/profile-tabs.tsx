@@ -1,7 +1,7 @@
 import type { ProfileResponse } from '@agaia/contract';
 import { useTranslation } from 'react-i18next';
 import { type TabItem, Tabs } from '../../components/tabs.tsx';
-import { DropsPanel } from '../twitch/drops-panel.tsx';
+import { DropsPanel } from '../twitch/index.ts';
 import styles from './profile.module.css';
 
 /** The profile's right side: Characters, Achievements, Viewer Drops and Streamer Drops tabs. */

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { browser } from '../../lib/browser.ts';
 import { buildProfile } from '../../test/builders.ts';
 import { queriesSent, type StubResponse, siteInfo, stubFetch } from '../../test/fetch-stub.ts';
 import { buildUser, renderApp } from '../../test/render-app.tsx';
-import { browser } from '../twitch/browser.ts';
-import { buildTwitchReward } from '../twitch/test-builders.ts';
+import { buildTwitchReward } from '../../test/twitch-builders.ts';
 
 const PROFILE = 'GET /api/user/profile';
 const LINK = 'GET /api/auth/twitch/link';

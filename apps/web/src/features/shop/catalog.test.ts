@@ -1,16 +1,8 @@
 import { Gem, Package, Shirt, Store } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
-import { countdownParts, formatPrice, groupByCategory, isOffered } from './catalog.ts';
+import { buildProduct } from '../../test/shop-builders.tsx';
+import { countdownParts, groupByCategory, isOffered } from './catalog.ts';
 import { categoryIcon } from './category-icon.ts';
-import { buildProduct } from './shop-builders.tsx';
-
-describe('formatPrice', () => {
-  it('formats cents as reais with the R$ suffix', () => {
-    expect(formatPrice(2990)).toBe('29,90\u00a0R$');
-    expect(formatPrice(100)).toBe('1,00\u00a0R$');
-    expect(formatPrice(123456)).toBe('1.234,56\u00a0R$');
-  });
-});
 
 describe('isOffered', () => {
   const now = Date.parse('2025-06-01T12:00:00Z');

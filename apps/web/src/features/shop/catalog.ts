@@ -40,22 +40,6 @@ export function productImageUrl(product: Product): string {
   return resolveImageUrl(product.isCustomIcon) ?? `/assets/images/shop/${product.productId}.png`;
 }
 
-const priceFormatter = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-
-/**
- * An amount in cents as Brazilian reais with the R$ suffix (SPEC §9): 2990 → '29,90 R$'. The number is Intl's pt-BR
- * currency formatting; a no-break space keeps the symbol on the same line.
- */
-export function formatPrice(cents: number): string {
-  const parts = priceFormatter.formatToParts(cents / 100);
-  const amount = parts
-    .filter((part) => part.type !== 'currency' && part.type !== 'literal')
-    .map((part) => part.value)
-    .join('');
-  const symbol = parts.find((part) => part.type === 'currency')?.value ?? 'R$';
-  return `${amount}\u00a0${symbol}`;
-}
-
 /** What is left of a countdown, split into whole days, hours, minutes and seconds (never negative). */
 export function countdownParts(remainingMs: number): {
   days: number;

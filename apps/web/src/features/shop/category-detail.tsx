@@ -10,6 +10,8 @@ import styles from './shop-overlay.module.css';
 type CategoryDetailProps = {
   category: Category;
   onBack: () => void;
+  /** The ISO code of the currency the prices are in, as GET /api/products answers it. */
+  currency: string;
   /** The product whose checkout is under way, if any. */
   processingId: number | null;
   isPayDisabled: boolean;
@@ -20,6 +22,7 @@ type CategoryDetailProps = {
 export function CategoryDetail({
   category,
   onBack,
+  currency,
   processingId,
   isPayDisabled,
   onPay,
@@ -48,6 +51,7 @@ export function CategoryDetail({
             <ProductCard
               key={product.productId}
               product={product}
+              currency={currency}
               isProcessing={processingId === product.productId}
               isPayDisabled={isPayDisabled}
               onPay={onPay}

@@ -2,13 +2,19 @@ import type { Product } from '@agaia/contract';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildProduct } from '../../test/shop-builders.tsx';
 import { ProductCard } from './product-card.tsx';
-import { buildProduct } from './shop-builders.tsx';
 
-function renderCard(product: Product) {
+function renderCard(product: Product, currency = 'brl') {
   return render(
     <MemoryRouter>
-      <ProductCard product={product} isProcessing={false} isPayDisabled={false} onPay={() => {}} />
+      <ProductCard
+        product={product}
+        currency={currency}
+        isProcessing={false}
+        isPayDisabled={false}
+        onPay={() => {}}
+      />
     </MemoryRouter>,
   );
 }
@@ -47,6 +53,11 @@ describe('ProductCard name, description and price', () => {
     renderCard(buildProduct({ price: 2990 }));
     expect(screen.getByText('29,90 R$')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pay with Stripe' })).toBeEnabled();
+  });
+
+  it('shows the price in the currency the shop answered', () => {
+    renderCard(buildProduct({ price: 2990 }), 'usd');
+    expect(screen.getByText('29.90 $')).toBeInTheDocument();
   });
 
   it('strikes through the old name and the old price when a new one exists', () => {

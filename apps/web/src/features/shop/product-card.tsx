@@ -4,13 +4,16 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonIconClass } from '../../components/button.tsx';
 import { Markdown } from '../../components/markdown.tsx';
-import { formatPrice, saleEndOf } from './catalog.ts';
+import { formatMoney } from '../../lib/format.ts';
+import { saleEndOf } from './catalog.ts';
 import styles from './product-card.module.css';
 import { ProductImage } from './product-image.tsx';
 import { SaleCountdown } from './sale-countdown.tsx';
 
 type ProductCardProps = {
   product: Product;
+  /** The ISO code of the currency the prices are in. */
+  currency: string;
   /** This card's checkout is under way: its button says 'Processing...'. */
   isProcessing: boolean;
   /** Every pay button is disabled (a checkout is under way, or payments are off). */
@@ -28,20 +31,20 @@ function ProductName({ product }: { product: Product }) {
   );
 }
 
-function ProductPrice({ product }: { product: Product }) {
+function ProductPrice({ product, currency }: { product: Product; currency: string }) {
   const { t } = useTranslation();
   if (product.newPrice === null) {
-    return <p className={`${styles.price} ${styles.figures}`}>{formatPrice(product.price)}</p>;
+    return <p className={`${styles.price} ${styles.figures}`}>{formatMoney(product.price, currency)}</p>;
   }
   return (
     <p className={`${styles.price} ${styles.figures}`}>
       <s className={styles.oldPrice}>
         <span className="visually-hidden">{t('shop.oldPrice')} </span>
-        {formatPrice(product.price)}
+        {formatMoney(product.price, currency)}
       </s>{' '}
       <span>
         <span className="visually-hidden">{t('shop.newPrice')} </span>
-        {formatPrice(product.newPrice)}
+        {formatMoney(product.newPrice, currency)}
       </span>
     </p>
   );
@@ -50,6 +53,7 @@ function ProductPrice({ product }: { product: Product }) {
 /** One gift: square image, name, sale countdown, markdown description, price and 'Pay with Stripe' (SPEC §2). */
 export const ProductCard = memo(function ProductCard({
   product,
+  currency,
   isProcessing,
   isPayDisabled,
   onPay,
@@ -68,7 +72,7 @@ export const ProductCard = memo(function ProductCard({
           <Markdown className={styles.description}>{product.description}</Markdown>
         )}
         <div className={styles.footer}>
-          <ProductPrice product={product} />
+          <ProductPrice product={product} currency={currency} />
           <Button
             variant="primary"
             className={styles.pay}

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browser } from '../../lib/browser.ts';
 import { bodiesSent } from '../../test/fetch-stub.ts';
 import { buildUser, LAZY, renderApp } from '../../test/render-app.tsx';
-import { browser } from './browser.ts';
-import { buildProduct, renderOverlay, stubShopFetch } from './shop-builders.tsx';
+import { buildProduct, renderOverlay, stubShopFetch } from '../../test/shop-builders.tsx';
 
 const catalogue = [
   buildProduct({

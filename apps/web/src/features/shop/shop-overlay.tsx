@@ -1,5 +1,6 @@
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Modal } from '../../components/modal.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
 import { errorMessage } from '../../lib/api.ts';
@@ -9,7 +10,6 @@ import { type Category, groupByCategory, isOffered, saleEndOf } from './catalog.
 import { CategoryDetail } from './category-detail.tsx';
 import { CategoryList } from './category-list.tsx';
 import { CheckoutModals } from './checkout-modals.tsx';
-import { ShopDialog } from './shop-dialog.tsx';
 import styles from './shop-overlay.module.css';
 import { useCheckout } from './use-checkout.ts';
 import { useNow } from './use-now.ts';
@@ -59,6 +59,7 @@ function ShopContent({ onLeave }: { onLeave: () => void }) {
           setLastOpened(openName);
           setOpenName(null);
         }}
+        currency={products.data.currency}
         processingId={processingId}
         isPayDisabled={isPaymentsOff || state.status !== 'idle'}
         onPay={checkout.pay}
@@ -83,8 +84,8 @@ function ShopContent({ onLeave }: { onLeave: () => void }) {
 export function ShopOverlay({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <ShopDialog open={open} title={t('donate.title')} onClose={onClose}>
+    <Modal open={open} size="large" title={t('donate.title')} onClose={onClose}>
       <ShopContent onLeave={onClose} />
-    </ShopDialog>
+    </Modal>
   );
 }

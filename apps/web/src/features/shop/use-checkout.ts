@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../lib/api.ts';
+import { browser } from '../../lib/browser.ts';
 import { navigateTo, pathOf } from '../../lib/navigation.ts';
 import { session } from '../../lib/session.ts';
 import { useCreateCheckoutSession } from './api/create-checkout-session.ts';
-import { browser } from './browser.ts';
 
 /** The checkout state (SPEC §4): idle, processing one product, redirecting to Stripe, or failed with a message. */
 export type CheckoutState =

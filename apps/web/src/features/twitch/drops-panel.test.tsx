@@ -1,9 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bodiesSent, queriesSent, stubFetch } from '../../test/fetch-stub.ts';
-import { TIME_REFRESH_MS } from './api/twitch-time.ts';
-import { browser } from './browser.ts';
+import { browser } from '../../lib/browser.ts';
 import {
   badgeOf,
   CLAIM_VIEWER,
@@ -13,8 +11,10 @@ import {
   stubDrops,
   WATCH_REWARDS,
   WATCH_TIME,
-} from './drops-test-utils.tsx';
-import { buildTwitchReward } from './test-builders.ts';
+} from '../../test/drops-test-utils.tsx';
+import { bodiesSent, queriesSent, stubFetch } from '../../test/fetch-stub.ts';
+import { buildTwitchReward } from '../../test/twitch-builders.ts';
+import { TIME_REFRESH_MS } from './api/twitch-time.ts';
 import { CLAIM_STATUS_MS } from './use-claims.ts';
 
 const REWARDS = [

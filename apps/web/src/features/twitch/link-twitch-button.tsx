@@ -2,8 +2,8 @@ import { Link } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, type ButtonVariant, buttonIconClass } from '../../components/button.tsx';
 import { errorMessage } from '../../lib/api.ts';
-import { useTwitchLink } from '../profile/api/twitch-link.ts';
-import { browser } from './browser.ts';
+import { browser } from '../../lib/browser.ts';
+import { useTwitchLink } from './api/twitch-link.ts';
 
 type LinkTwitchButtonProps = {
   /** Called with what to show when the link could not start (the server's message, else the catalog's). */

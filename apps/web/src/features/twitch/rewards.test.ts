@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMinutes } from '../../lib/format.ts';
+import { buildTwitchReward } from '../../test/twitch-builders.ts';
 import { filterRewards, progressMaxOf, progressPercent, rewardStateOf } from './rewards.ts';
-import { buildTwitchReward } from './test-builders.ts';
 
 const short = buildTwitchReward({ rewardId: 1, requiredMinutes: 30 });
 const long = buildTwitchReward({ rewardId: 2, requiredMinutes: 120 });

@@ -18,23 +18,25 @@ export type AdminSection = {
   Component: LazyExoticComponent<ComponentType>;
 };
 
-const management = lazy(() =>
-  import('../management/management-section.tsx').then((m) => ({ default: m.ManagementSection })),
-);
-const benefits = lazy(() =>
-  import('../benefits/benefits-section.tsx').then((m) => ({ default: m.BenefitsSection })),
-);
-const actions = lazy(() =>
-  import('../actions/actions-section.tsx').then((m) => ({ default: m.ActionsSection })),
-);
-const patchNotes = lazy(() =>
-  import('../patch-notes/patch-notes-section.tsx').then((m) => ({ default: m.PatchNotesSection })),
-);
-const news = lazy(() => import('../news/news-section.tsx').then((m) => ({ default: m.NewsSection })));
-const shop = lazy(() => import('../shop/shop-section.tsx').then((m) => ({ default: m.ShopSection })));
-const twitchDrops = lazy(() =>
-  import('../twitch-drops/twitch-drops-section.tsx').then((m) => ({ default: m.TwitchDropsSection })),
-);
+// Each feature's sections come from its one public admin entry, so each feature's admin is one chunk, loaded when
+// the panel first opens one of its sections.
+const accounts = () => import('../../accounts/admin/index.ts');
+const content = () => import('../../content/admin/index.ts');
+const shop = () => import('../../shop/admin/index.ts');
+const twitch = () => import('../../twitch/admin/index.ts');
+
+/** A section view taken from a feature's admin entry, loaded on first use. */
+function fromFeature<M>(load: () => Promise<M>, pick: (entry: M) => ComponentType) {
+  return lazy(() => load().then((entry) => ({ default: pick(entry) })));
+}
+
+const management = fromFeature(accounts, (entry) => entry.ManagementSection);
+const benefits = fromFeature(accounts, (entry) => entry.BenefitsSection);
+const actions = fromFeature(accounts, (entry) => entry.ActionsSection);
+const patchNotes = fromFeature(content, (entry) => entry.PatchNotesSection);
+const news = fromFeature(content, (entry) => entry.NewsSection);
+const shopSection = fromFeature(shop, (entry) => entry.ShopSection);
+const twitchDrops = fromFeature(twitch, (entry) => entry.TwitchDropsSection);
 
 /** A view that has not been built yet: the catalog's placeholder under the given title. */
 function placeholder(view: keyof typeof en.admin.views, kind: 'placeholder' | 'coming') {
@@ -85,7 +87,7 @@ export const SECTIONS: readonly AdminSection[] = [
     label: 'twitchDrops',
     Component: twitchDrops,
   },
-  { key: 'shop', category: 'shop', prime: Prime.shop, label: 'shop', Component: shop },
+  { key: 'shop', category: 'shop', prime: Prime.shop, label: 'shop', Component: shopSection },
   {
     key: 'game-stats',
     category: 'statistics',

@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api.ts';
+import { api, MessageAnswer } from '../../../lib/api.ts';
 
 /** POST /api/user/request-password-reset-unauth: the same answer whether or not the address has an account. */
 export function useRequestPasswordResetUnauth() {
   return useMutation({
     mutationFn: (body: { email: string }) =>
-      api.post<unknown>('/user/request-password-reset-unauth', { body, authRedirect: false }),
+      api.post('/user/request-password-reset-unauth', { body, schema: MessageAnswer, authRedirect: false }),
   });
 }

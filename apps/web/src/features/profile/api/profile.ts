@@ -1,7 +1,7 @@
 import { ProfileResponse } from '@agaia/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { i18n } from '../../../i18n/i18n.ts';
-import { ApiError, api } from '../../../lib/api.ts';
+import { api, isBadResponse } from '../../../lib/api.ts';
 
 /** Query key of GET /api/user/profile; every account mutation invalidates it. */
 export const profileQueryKey = ['user', 'profile'] as const;
@@ -19,7 +19,7 @@ export const profileQueryOptions = queryOptions({
       return await api.get('/user/profile', { schema: ProfileAnswer, signal });
     } catch (error) {
       // A successful answer without usable profile data (SPEC §8): 'Could not load profile data.'
-      if (error instanceof ApiError && error.status < 300) throw new Error(i18n.t('profile.noData'));
+      if (isBadResponse(error)) throw new Error(i18n.t('profile.noData'));
       throw error;
     }
   },

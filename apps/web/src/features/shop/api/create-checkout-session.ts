@@ -1,16 +1,21 @@
+import { CheckoutResponse } from '@agaia/contract';
 import { useMutation } from '@tanstack/react-query';
 import { i18n } from '../../../i18n/i18n.ts';
-import { api } from '../../../lib/api.ts';
+import { api, isBadResponse } from '../../../lib/api.ts';
 
 /**
  * POST /api/stripe/create-checkout-session: starts a Stripe Checkout for one product and answers the URL to send the
  * browser to. An answer without a url raises 'Could not start checkout.' (SPEC §5).
  */
 export async function createCheckoutSession(productId: number): Promise<string> {
-  const data = await api.post('/stripe/create-checkout-session', { body: { productId } });
-  const url = typeof data === 'object' && data !== null && 'url' in data ? data.url : undefined;
-  if (typeof url !== 'string' || url === '') throw new Error(i18n.t('shop.noCheckoutUrl'));
-  return url;
+  const noUrl = () => new Error(i18n.t('shop.noCheckoutUrl'));
+  const answer = await api
+    .post('/stripe/create-checkout-session', { body: { productId }, schema: CheckoutResponse })
+    .catch((error: unknown) => {
+      throw isBadResponse(error) ? noUrl() : error;
+    });
+  if (answer.url === '') throw noUrl();
+  return answer.url;
 }
 
 /** The checkout call as a mutation; its variables are the product id. */

@@ -1,0 +1,116 @@
+import { type AdminUser, BanBody } from '@agaia/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import forms from '../../../../components/admin/admin-forms.module.css';
+import { localToIso } from '../../../../components/admin/form-values.ts';
+import { Button } from '../../../../components/button.tsx';
+import { type StatusKind, StatusMessage } from '../../../../components/status-message.tsx';
+import { TextField } from '../../../../components/text-field.tsx';
+import { errorMessage, messageOf } from '../../../../lib/api.ts';
+import { useBanUser } from '../api/ban-user.ts';
+import { useUnbanUser } from '../api/unban-user.ts';
+import styles from './management.module.css';
+
+const BanFields = z.object({ endTime: z.string(), description: z.string(), ip: z.string() });
+
+/** The ban form's values → the ban body, checked by the contract ('Ban End Time and Reason are required.'). */
+function banSchema(accountDBID: number) {
+  return BanFields.transform(
+    (values): z.input<typeof BanBody> => ({
+      accountDBID,
+      endTime: localToIso(values.endTime),
+      description: values.description,
+      ip: values.ip.trim(),
+      active: true,
+    }),
+  ).pipe(BanBody);
+}
+
+type Status = { kind: StatusKind; text: string } | null;
+
+/** Ban and unban (shown only to an admin holding prime 5); the IP is prefilled with the user's last login IP. */
+export function BanControls({ user }: { user: AdminUser }) {
+  const { t } = useTranslation();
+  const ban = useBanUser();
+  const unban = useUnbanUser();
+  const [status, setStatus] = useState<Status>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(banSchema(user.accountDBID)),
+    defaultValues: { endTime: '', description: '', ip: user.lastLoginIP ?? '' },
+  });
+  const formError = errors.endTime?.message ?? errors.description?.message ?? errors.ip?.message;
+  const name = user.userName;
+
+  const onBan = handleSubmit(async (body) => {
+    setStatus(null);
+    try {
+      const answer = await ban.mutateAsync(body);
+      reset({ endTime: '', description: '', ip: user.lastLoginIP ?? '' });
+      setStatus({ kind: 'success', text: messageOf(answer, t('admin.users.bannedMessage', { name })) });
+    } catch (failure) {
+      setStatus({ kind: 'error', text: errorMessage(failure, t('admin.users.banFailed')) });
+    }
+  });
+
+  const onUnban = async () => {
+    setStatus(null);
+    try {
+      const answer = await unban.mutateAsync(user.accountDBID);
+      setStatus({ kind: 'success', text: messageOf(answer, t('admin.users.unbannedMessage', { name })) });
+    } catch (failure) {
+      setStatus({ kind: 'error', text: errorMessage(failure, t('admin.users.unbanFailed')) });
+    }
+  };
+
+  return (
+    <section className={styles.block} aria-labelledby="ban-title">
+      <h3 id="ban-title" className={styles.blockTitle}>
+        {t('admin.users.banTitle')}
+      </h3>
+      {user.banned && (
+        <div className={forms.actions}>
+          <p className={styles.bannedNote}>{t('admin.users.isBanned')}</p>
+          <Button variant="secondary" onClick={onUnban} disabled={unban.isPending}>
+            {unban.isPending ? t('admin.users.unbanning') : t('admin.users.unbanSubmit')}
+          </Button>
+        </div>
+      )}
+      <form className={forms.form} onSubmit={onBan} noValidate>
+        <div className={forms.grid}>
+          <TextField
+            label={t('admin.users.banEnd')}
+            type="datetime-local"
+            isInvalid={Boolean(errors.endTime)}
+            {...register('endTime')}
+          />
+          <TextField
+            label={t('admin.users.banReason')}
+            isInvalid={Boolean(errors.description)}
+            {...register('description')}
+          />
+          <TextField
+            label={t('admin.users.banIp')}
+            placeholder={t('admin.users.banIpHint')}
+            isInvalid={Boolean(errors.ip)}
+            {...register('ip')}
+          />
+        </div>
+        <StatusMessage kind="error">{formError}</StatusMessage>
+        <StatusMessage kind={status?.kind}>{status?.text}</StatusMessage>
+        <div className={forms.actions}>
+          <Button type="submit" variant="danger" disabled={isSubmitting}>
+            {isSubmitting ? t('admin.users.banning') : t('admin.users.banSubmit')}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+import { type AdminUser, has, Prime } from '@agaia/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import styles from '../../../../components/admin/admin-forms.module.css';
+import { Button } from '../../../../components/button.tsx';
+import { type StatusKind, StatusMessage } from '../../../../components/status-message.tsx';
+import { PasswordField, TextField } from '../../../../components/text-field.tsx';
+import { ApiError, errorMessage, messageOf } from '../../../../lib/api.ts';
+import { useUpdateUser } from '../api/update-user.ts';
+import { PermissionFields } from './permission-fields.tsx';
+import {
+  type FormPrime,
+  PERMISSION_GROUPS,
+  type UserFormValues,
+  userFormSchema,
+  userFormValues,
+} from './user-form-schema.ts';
+
+type Admin = { webMgt: number; accountDBID: number };
+
+const TEXT_FIELDS = [
+  'userName',
+  'email',
+  'permission',
+  'password',
+  'agaiaCoins',
+  'astrumCoins',
+  'agaiaClubExpiry',
+] as const;
+const FLAGS = ['isEmailConfirmed', 'hasClaimedVeteranPackage', 'hasClaimedFounderPackage'] as const;
+
+/** The primes the admin may not grant or remove: those it lacks. */
+function lockedPrimes(admin: Admin): Set<FormPrime> {
+  const names = PERMISSION_GROUPS.flatMap((group) => group.items);
+  return new Set(names.filter((name) => !has(admin.webMgt, Prime[name])));
+}
+
+/**
+ * The user edit form of SPEC §5, for an account the admin outranks; server field errors go back onto their fields.
+ * The password and email change only with Account Actions (5) as well, so without it they are read-only.
+ */
+export function UserForm({ user, admin }: { user: AdminUser; admin: Admin }) {
+  const { t } = useTranslation();
+  const update = useUpdateUser(user.accountDBID);
+  const [status, setStatus] = useState<{ kind: StatusKind; text: string } | null>(null);
+  const locked = useMemo(() => lockedPrimes(admin), [admin]);
+  const mayChangeCredentials = has(admin.webMgt, Prime.accountActions);
+  const schema = useMemo(() => userFormSchema(user, locked), [user, locked]);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    resetField,
+    formState: { errors, isSubmitting },
+  } = useForm<UserFormValues, unknown, ReturnType<typeof schema.parse>>({
+    resolver: zodResolver(schema),
+    defaultValues: userFormValues(user),
+  });
+
+  const onSubmit = handleSubmit(async (body) => {
+    setStatus(null);
+    try {
+      const answer = await update.mutateAsync(body);
+      resetField('password');
+      setStatus({ kind: 'success', text: messageOf(answer, t('admin.users.updated')) });
+    } catch (failure) {
+      const fieldErrors = failure instanceof ApiError ? (failure.fieldErrors ?? {}) : {};
+      for (const field of TEXT_FIELDS) {
+        const message = fieldErrors[field]?.[0];
+        if (message) setError(field, { type: 'server', message });
+      }
+      setStatus({ kind: 'error', text: errorMessage(failure, t('admin.users.updateFailed')) });
+    }
+  });
+
+  const field = (name: (typeof TEXT_FIELDS)[number]) => ({ error: errors[name]?.message, ...register(name) });
+
+  return (
+    <form className={`${styles.form} ${styles.readOnly}`} onSubmit={onSubmit} noValidate>
+      <div className={styles.grid}>
+        <TextField label={t('admin.users.userName')} autoComplete="off" {...field('userName')} />
+        <TextField
+          label={t('admin.users.email')}
+          type="email"
+          autoComplete="off"
+          readOnly={!mayChangeCredentials}
+          {...field('email')}
+        />
+        <TextField label={t('admin.users.permission')} inputMode="numeric" {...field('permission')} />
+        {mayChangeCredentials && (
+          <PasswordField
+            label={t('admin.users.password')}
+            autoComplete="new-password"
+            toggleLabel={t('admin.users.showPassword')}
+            placeholder={t('admin.users.passwordPlaceholder')}
+            title={t('admin.users.passwordHint')}
+            {...field('password')}
+          />
+        )}
+        <TextField label={t('admin.users.agaiaCoins')} inputMode="numeric" {...field('agaiaCoins')} />
+        <TextField label={t('admin.users.astrumCoins')} inputMode="numeric" {...field('astrumCoins')} />
+        <TextField
+          label={t('admin.users.clubExpiry')}
+          type="datetime-local"
+          title={t('admin.users.clubExpiryHint')}
+          {...field('agaiaClubExpiry')}
+        />
+      </div>
+      <div className={styles.checks}>
+        {FLAGS.map((flag) => (
+          <label key={flag} className={styles.check}>
+            <input type="checkbox" {...register(flag)} />
+            {t(`admin.users.${flag}`)}
+          </label>
+        ))}
+      </div>
+      {!mayChangeCredentials && <p className={styles.hint}>{t('admin.users.credentialsNeedActions')}</p>}
+      <PermissionFields register={register} locked={locked} webMgt={user.webMgt} />
+      <StatusMessage kind={status?.kind}>{status?.text}</StatusMessage>
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" disabled={isSubmitting}>
+          {isSubmitting ? t('admin.users.saving') : t('admin.users.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+import type { AdminOrder, Delivery } from '@agaia/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Column, DataTable, type RowAction } from '../../../components/admin/data-table.tsx';
+import type { Notice } from '../../../components/admin/notice.ts';
+import { StatusBadge } from '../../../components/admin/status-badge.tsx';
+import { StatusMessage } from '../../../components/status-message.tsx';
+import { errorMessage, messageOf } from '../../../lib/api.ts';
+import { formatDateTime } from '../../../lib/format.ts';
+import { type DeliveryAction, useDeliveryAction } from './api/delivery-action.ts';
+import { DELIVERY_TONES } from './order-status.ts';
+import styles from './shop.module.css';
+
+/** The action a delivery in this state allows: re-queue a cancelled one, cancel a pending one, none once delivered. */
+function actionFor(delivery: Delivery): DeliveryAction | null {
+  if (delivery.status === 'cancelled') return 'requeue';
+  if (delivery.status === 'pending') return 'cancel';
+  return null;
+}
+
+/** One order's deliveries to the game, with Re-queue (cancelled) and Cancel delivery (pending). */
+export function DeliveriesTable({ order }: { order: AdminOrder }) {
+  const { t } = useTranslation();
+  const mutation = useDeliveryAction();
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  const run = async (id: number, action: DeliveryAction) => {
+    setNotice(null);
+    try {
+      const answer = await mutation.mutateAsync({ id, action });
+      const fallback = action === 'requeue' ? t('admin.orders.requeued') : t('admin.orders.cancelled');
+      setNotice({ kind: 'success', text: messageOf(answer, fallback) });
+    } catch (failure) {
+      setNotice({ kind: 'error', text: errorMessage(failure, t('admin.orders.actionFailed')) });
+    }
+  };
+
+  if (order.deliveries.length === 0) {
+    return <p className={styles.muted}>{t('admin.orders.noDeliveries')}</p>;
+  }
+  const busyId = mutation.isPending ? mutation.variables?.id : undefined;
+  const columns: Column<Delivery>[] = [
+    { key: 'id', header: t('admin.orders.deliveryId'), cell: (delivery) => `#${delivery.id}` },
+    {
+      key: 'status',
+      header: t('admin.orders.status'),
+      cell: (delivery) => (
+        <StatusBadge tone={DELIVERY_TONES[delivery.status]}>
+          {t(`admin.orders.deliveryStatuses.${delivery.status}`)}
+        </StatusBadge>
+      ),
+    },
+    { key: 'item', header: t('admin.orders.itemId'), cell: (delivery) => delivery.itemId, isNumeric: true },
+    {
+      key: 'quantity',
+      header: t('admin.orders.quantity'),
+      cell: (delivery) => delivery.quantity,
+      isNumeric: true,
+    },
+    {
+      key: 'attempts',
+      header: t('admin.orders.attempts'),
+      cell: (delivery) => delivery.attempts,
+      isNumeric: true,
+    },
+    {
+      key: 'created',
+      header: t('admin.orders.created'),
+      cell: (delivery) => formatDateTime(delivery.createdAt),
+    },
+    {
+      key: 'delivered',
+      header: t('admin.orders.deliveredAt'),
+      cell: (delivery) => formatDateTime(delivery.deliveredAt),
+    },
+  ];
+  const actions = (delivery: Delivery): RowAction[] => {
+    const action = actionFor(delivery);
+    if (!action) return [];
+    const isCancel = action === 'cancel';
+    return [
+      {
+        key: action,
+        label:
+          busyId === delivery.id
+            ? t('admin.orders.working')
+            : t(isCancel ? 'admin.orders.cancel' : 'admin.orders.requeue'),
+        ariaLabel: t(isCancel ? 'admin.orders.cancelLabel' : 'admin.orders.requeueLabel', {
+          id: delivery.id,
+        }),
+        variant: isCancel ? 'danger' : 'secondary',
+        isDisabled: busyId === delivery.id,
+        onClick: () => run(delivery.id, action),
+      },
+    ];
+  };
+
+  return (
+    <>
+      <StatusMessage kind={notice?.kind}>{notice?.text}</StatusMessage>
+      <DataTable
+        caption={t('admin.orders.deliveriesCaption', { id: order.id })}
+        columns={columns}
+        rows={order.deliveries}
+        rowKey={(delivery) => delivery.id}
+        empty={t('admin.orders.noDeliveries')}
+        actions={actions}
+        isNested
+      />
+    </>
+  );
+}

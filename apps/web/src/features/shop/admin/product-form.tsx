@@ -1,0 +1,138 @@
+import { type AdminProduct, has, Prime, type ProductInput } from '@agaia/contract';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import formStyles from '../../../components/admin/admin-forms.module.css';
+import { TextAreaField } from '../../../components/admin/fields.tsx';
+import { FormFooter } from '../../../components/admin/form-footer.tsx';
+import { ImageField } from '../../../components/admin/image-field.tsx';
+import { MarkdownEditor } from '../../../components/admin/markdown-editor.tsx';
+import { useServerForm } from '../../../components/admin/use-server-form.ts';
+import { TextField } from '../../../components/text-field.tsx';
+import { useUser } from '../../../lib/use-session.ts';
+import { useSaveProduct } from './api/save-product.ts';
+import { GrantsFields } from './grants-fields.tsx';
+import { type ProductFormValues, productFormSchema, productFormValues } from './product-form-schema.ts';
+import styles from './shop.module.css';
+
+const FIELDS = [
+  'name',
+  'newName',
+  'description',
+  'price',
+  'newPrice',
+  'saleEndDate',
+  'category',
+  'category_desc',
+  'isCustomIcon',
+  'sortOrder',
+] as const;
+
+/** POST /api/admin/media takes the content primes (7, 11, 13) and the shop's (37). */
+const UPLOAD_PRIMES = [Prime.news, Prime.patchNotes, Prime.twitchDrops, Prime.shop];
+
+type ProductFormProps = {
+  /** The product to edit; absent for a new one. */
+  product?: AdminProduct;
+  onSaved: (saved: AdminProduct, message: string) => void;
+  onCancel: () => void;
+};
+
+/** Every field of a shop product (SPEC §3): prices typed in R$ and sent in cents, the sale, the icon, the grants. */
+export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
+  const { t } = useTranslation();
+  const webMgt = useUser()?.webMgt ?? 0;
+  const canUpload = UPLOAD_PRIMES.some((prime) => has(webMgt, prime));
+  const save = useSaveProduct();
+  const schema = useMemo(() => productFormSchema(t), [t]);
+  const { form, onSubmit, failure } = useServerForm<ProductFormValues, ProductInput>({
+    schema,
+    defaultValues: productFormValues(product),
+    fields: FIELDS,
+    failureText: t('admin.products.saveFailed'),
+    onValid: async (body) => {
+      const saved = await save.mutateAsync({ id: product?.productId, body });
+      onSaved(saved, product ? t('admin.products.saved') : t('admin.products.created'));
+    },
+  });
+  const {
+    register,
+    control,
+    setValue,
+    watch,
+    formState: { errors, isSubmitting },
+  } = form;
+
+  const field = (name: (typeof FIELDS)[number]) => ({ error: errors[name]?.message, ...register(name) });
+
+  return (
+    <form className={formStyles.form} onSubmit={onSubmit} noValidate>
+      <div className={formStyles.grid}>
+        <TextField label={t('admin.products.name')} autoComplete="off" {...field('name')} />
+        <TextField
+          label={t('admin.products.newName')}
+          title={t('admin.products.newNameHint')}
+          autoComplete="off"
+          {...field('newName')}
+        />
+        <TextField
+          label={t('admin.products.category')}
+          placeholder={t('admin.products.categoryHint')}
+          autoComplete="off"
+          {...field('category')}
+        />
+        <TextField label={t('admin.products.sortOrder')} inputMode="numeric" {...field('sortOrder')} />
+      </div>
+      <div className={formStyles.grid}>
+        <div className={styles.stack}>
+          <TextField label={t('admin.products.price')} inputMode="decimal" {...field('price')} />
+          <p className={formStyles.hint}>{t('admin.products.priceHint')}</p>
+        </div>
+        <div className={styles.stack}>
+          <TextField label={t('admin.products.newPrice')} inputMode="decimal" {...field('newPrice')} />
+          <p className={formStyles.hint}>{t('admin.products.newPriceHint')}</p>
+        </div>
+        <div className={styles.stack}>
+          <TextField
+            label={t('admin.products.saleEndDate')}
+            type="datetime-local"
+            {...field('saleEndDate')}
+          />
+          <p className={formStyles.hint}>{t('admin.products.saleEndHint')}</p>
+        </div>
+      </div>
+      <div className={formStyles.checks}>
+        <label className={formStyles.check}>
+          <input type="checkbox" {...register('isSale')} />
+          {t('admin.products.isSale')}
+        </label>
+        <label className={formStyles.check}>
+          <input type="checkbox" {...register('active')} />
+          {t('admin.products.active')}
+        </label>
+      </div>
+      <ImageField
+        label={t('admin.products.icon')}
+        value={watch('isCustomIcon')}
+        input={register('isCustomIcon')}
+        error={errors.isCustomIcon?.message}
+        canUpload={canUpload}
+        hint={`${t('admin.products.iconHint')} ${canUpload ? t('admin.content.imageHint') : t('admin.products.iconUploadHint')}`}
+        onChange={(url) => setValue('isCustomIcon', url, { shouldDirty: true })}
+      />
+      <MarkdownEditor
+        label={t('admin.products.description')}
+        value={watch('description')}
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <TextAreaField
+        label={t('admin.products.categoryDesc')}
+        hint={t('admin.products.categoryDescHint')}
+        rows={3}
+        {...field('category_desc')}
+      />
+      <GrantsFields control={control} register={register} errors={errors.grants} />
+      <FormFooter failure={failure} isSubmitting={isSubmitting} onCancel={onCancel} />
+    </form>
+  );
+}
