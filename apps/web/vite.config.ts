@@ -7,6 +7,8 @@ const apiTarget = 'http://127.0.0.1:3000';
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
+  // Lightning CSS (Vite's own minifier) also compiles the CSS modules, `composes` from shared files included.
+  css: { transformer: 'lightningcss' },
   build: {
     outDir: 'dist',
     assetsDir: 'assets',

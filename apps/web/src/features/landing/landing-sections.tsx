@@ -15,7 +15,7 @@ import {
   UserPlus,
   Users,
 } from 'lucide-react';
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, buttonClass, buttonIconClass } from '../../components/button.tsx';
 import styles from './landing-page.module.css';
@@ -53,6 +53,25 @@ function ChatLink({ url, label, primary }: { url: string; label: string; primary
       {label}
       <span className="visually-hidden"> {t('nav.newTab')}</span>
     </a>
+  );
+}
+
+/** A section of one panel under its heading (Get started, Community). */
+function PanelSection({
+  id,
+  title,
+  children,
+  ...props
+}: SectionProps & { id: string; title: string; children: ReactNode }) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} {...props}>
+      <div className={styles.panel}>
+        <h2 id={`${id}-title`} className={styles.heading}>
+          {title}
+        </h2>
+        {children}
+      </div>
+    </section>
   );
 }
 
@@ -123,29 +142,24 @@ export function FeaturesSection(props: SectionProps) {
 export function StartSection({ links, ...props }: SectionProps & { links: Links }) {
   const { t } = useTranslation();
   return (
-    <section id="start" aria-labelledby="start-title" {...props}>
-      <div className={styles.panel}>
-        <h2 id="start-title" className={styles.heading}>
-          {t('landing.startTitle')}
-        </h2>
-        <p className={styles.lead}>{t('landing.startLead')}</p>
-        <ol className={styles.steps}>
-          <li>{t('landing.steps.account')}</li>
-          <li>{t('landing.steps.download')}</li>
-          <li>{t('landing.steps.play')}</li>
-        </ol>
-        <div className={styles.actions}>
-          <ButtonLink to="/register" variant="primary" size="large">
-            <UserPlus className={buttonIconClass} aria-hidden="true" />
-            {t('landing.createAccount')}
-          </ButtonLink>
-          <a className={buttonClass({ size: 'large' })} href={links.launcherUrl} download>
-            <Download className={buttonIconClass} aria-hidden="true" />
-            {t('landing.downloadClient')}
-          </a>
-        </div>
+    <PanelSection id="start" title={t('landing.startTitle')} {...props}>
+      <p className={styles.lead}>{t('landing.startLead')}</p>
+      <ol className={styles.steps}>
+        <li>{t('landing.steps.account')}</li>
+        <li>{t('landing.steps.download')}</li>
+        <li>{t('landing.steps.play')}</li>
+      </ol>
+      <div className={styles.actions}>
+        <ButtonLink to="/register" variant="primary" size="large">
+          <UserPlus className={buttonIconClass} aria-hidden="true" />
+          {t('landing.createAccount')}
+        </ButtonLink>
+        <a className={buttonClass({ size: 'large' })} href={links.launcherUrl} download>
+          <Download className={buttonIconClass} aria-hidden="true" />
+          {t('landing.downloadClient')}
+        </a>
       </div>
-    </section>
+    </PanelSection>
   );
 }
 
@@ -153,19 +167,14 @@ export function StartSection({ links, ...props }: SectionProps & { links: Links 
 export function CommunitySection({ links, ...props }: SectionProps & { links: Links }) {
   const { t } = useTranslation();
   return (
-    <section id="community" aria-labelledby="community-title" {...props}>
-      <div className={styles.panel}>
-        <h2 id="community-title" className={styles.heading}>
-          {t('landing.communityTitle')}
-        </h2>
-        <p className={styles.body}>{t('landing.communityText1')}</p>
-        <p className={styles.body}>{t('landing.communityText2')}</p>
-        {links.chatInviteUrl && (
-          <div className={styles.actions}>
-            <ChatLink url={links.chatInviteUrl} label={t('landing.chatCta')} primary />
-          </div>
-        )}
-      </div>
-    </section>
+    <PanelSection id="community" title={t('landing.communityTitle')} {...props}>
+      <p className={styles.body}>{t('landing.communityText1')}</p>
+      <p className={styles.body}>{t('landing.communityText2')}</p>
+      {links.chatInviteUrl && (
+        <div className={styles.actions}>
+          <ChatLink url={links.chatInviteUrl} label={t('landing.chatCta')} primary />
+        </div>
+      )}
+    </PanelSection>
   );
 }
