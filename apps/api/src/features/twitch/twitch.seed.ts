@@ -5,7 +5,7 @@ import type { SeedDeps } from '../../platform/module.ts';
 
 type Rgb = [number, number, number];
 
-const demoRewards: {
+type DemoReward = {
   type: 'viewer' | 'streamer';
   title: string;
   description: string | null;
@@ -13,71 +13,31 @@ const demoRewards: {
   itemId: number;
   itemQuantity: number;
   color: Rgb;
-}[] = [
-  {
-    type: 'viewer',
-    title: 'Spectator Emote',
-    description: 'A cheering emote for your character.',
-    requiredMinutes: 30,
-    itemId: 206100,
-    itemQuantity: 1,
-    color: [88, 166, 255],
-  },
-  {
-    type: 'viewer',
-    title: 'Bag of Moongourds',
-    description: 'Five moongourds to share with your party.',
-    requiredMinutes: 120,
-    itemId: 206101,
-    itemQuantity: 5,
-    color: [120, 220, 140],
-  },
-  {
-    type: 'viewer',
-    title: 'Twilight Wings',
-    description: 'Cosmetic back wings that shimmer at dusk.',
-    requiredMinutes: 360,
-    itemId: 206102,
-    itemQuantity: 1,
-    color: [170, 110, 255],
-  },
-  {
-    type: 'viewer',
-    title: 'Loyal Viewer Mount',
-    description: 'A cosmetic mount for the most faithful audience.',
-    requiredMinutes: 900,
-    itemId: 206103,
-    itemQuantity: 1,
-    color: [255, 190, 70],
-  },
-  {
-    type: 'streamer',
-    title: 'Streamer Banner',
-    description: 'A banner to plant beside your camp.',
-    requiredMinutes: 60,
-    itemId: 206200,
-    itemQuantity: 1,
-    color: [255, 110, 110],
-  },
-  {
-    type: 'streamer',
-    title: 'Broadcast Costume',
-    description: null,
-    requiredMinutes: 600,
-    itemId: 206201,
-    itemQuantity: 1,
-    color: [80, 220, 220],
-  },
-  {
-    type: 'streamer',
-    title: 'Crimson Charger',
-    description: 'A cosmetic mount for those who bring Agaia to Twitch.',
-    requiredMinutes: 1800,
-    itemId: 206202,
-    itemQuantity: 1,
-    color: [230, 60, 90],
-  },
-];
+};
+
+// One reward a row: type, title, description, minutes, item id and quantity, and the colour of its demo image.
+// biome-ignore format: a table reads best one reward a row
+const rows = [
+  ['viewer', 'Spectator Emote', 'A cheering emote for your character.', 30, 206100, 1, [88, 166, 255]],
+  ['viewer', 'Bag of Moongourds', 'Five moongourds to share with your party.', 120, 206101, 5, [120, 220, 140]],
+  ['viewer', 'Twilight Wings', 'Cosmetic back wings that shimmer at dusk.', 360, 206102, 1, [170, 110, 255]],
+  ['viewer', 'Loyal Viewer Mount', 'A cosmetic mount for the most faithful audience.', 900, 206103, 1, [255, 190, 70]],
+  ['streamer', 'Streamer Banner', 'A banner to plant beside your camp.', 60, 206200, 1, [255, 110, 110]],
+  ['streamer', 'Broadcast Costume', null, 600, 206201, 1, [80, 220, 220]],
+  ['streamer', 'Crimson Charger', 'A cosmetic mount for those who bring Agaia to Twitch.', 1800, 206202, 1, [230, 60, 90]],
+] as const;
+
+const demoRewards: DemoReward[] = rows.map(
+  ([type, title, description, requiredMinutes, itemId, itemQuantity, color]) => ({
+    type,
+    title,
+    description,
+    requiredMinutes,
+    itemId,
+    itemQuantity,
+    color: [...color] as Rgb,
+  }),
+);
 
 /** A PNG file of RGBA rows. */
 function encodePng(
