@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatLongDateTime, formatMinutes, formatMoney, formatNumber } from './format.ts';
+import {
+  currencySymbol,
+  formatLongDate,
+  formatLongDateTime,
+  formatMinutes,
+  formatMoney,
+  formatNumber,
+} from './format.ts';
 
 describe('format helpers', () => {
   it("says 'N/A' for an absent date and 'Invalid Date' for an unparsable one", () => {
@@ -47,5 +54,13 @@ describe('format helpers', () => {
   it('shows minutes under an hour, else hours and minutes', () => {
     expect(formatMinutes(59)).toBe('59 min');
     expect(formatMinutes(125)).toBe('2h 5m');
+  });
+});
+
+describe('currencySymbol', () => {
+  it("names the symbol money in the shop's currency is shown with", () => {
+    expect(currencySymbol('brl')).toBe('R$');
+    expect(currencySymbol('EUR')).toBe('€');
+    expect(currencySymbol('x1')).toBe('X1');
   });
 });

@@ -88,6 +88,13 @@ export function formatMoney(minorUnits: number, currency: string): string {
   return `${amount}\u00a0${symbol}`;
 }
 
+/** The symbol money in the currency is shown with ('brl' → 'R$'); the code in capitals when Intl has none. */
+export function currencySymbol(currency: string): string {
+  if (!ISO_CURRENCY.test(currency)) return currency.toUpperCase();
+  const parts = moneyFormatter(currency.toUpperCase()).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? currency.toUpperCase();
+}
+
 /** Minutes as '{n} min' under an hour, else '{h}h {m}m' (SPEC §4). */
 export function formatMinutes(totalMinutes: number): string {
   const minutes = Math.max(0, Math.floor(totalMinutes));

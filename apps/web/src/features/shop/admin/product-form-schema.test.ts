@@ -31,7 +31,7 @@ describe('typed amounts', () => {
 });
 
 describe('the product form schema', () => {
-  const schema = productFormSchema(i18n.t);
+  const schema = productFormSchema(i18n.t, 'R$');
 
   it('turns an unchanged product back into the body that saves it', () => {
     const product = buildAdminProduct({

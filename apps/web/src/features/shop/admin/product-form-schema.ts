@@ -91,7 +91,8 @@ export function productInputOf(product: AdminProduct, overrides: Partial<Product
  * Form values → the POST/PUT body, checked twice: first the inputs (amounts, whole numbers) with messages that say
  * what to type, then the contract's rules (a minimum price, lengths, ranges).
  */
-export function productFormSchema(t: TFunction) {
+/** The form's schema; `currency` is the symbol the amounts are typed in (from the shop's currency). */
+export function productFormSchema(t: TFunction, currency: string) {
   const whole = (min: number, max: number, message: string) =>
     z
       .string()
@@ -111,8 +112,8 @@ export function productFormSchema(t: TFunction) {
     name: z.string().refine((value) => value.trim() !== '', t('admin.products.nameRequired')),
     newName: z.string(),
     description: z.string(),
-    price: amount(t('admin.products.priceRequired'), t('admin.products.priceFormat')),
-    newPrice: amount(null, t('admin.products.newPriceFormat')),
+    price: amount(t('admin.products.priceRequired'), t('admin.products.priceFormat', { currency })),
+    newPrice: amount(null, t('admin.products.newPriceFormat', { currency })),
     isSale: z.boolean(),
     saleEndDate: z.string(),
     category: z.string(),

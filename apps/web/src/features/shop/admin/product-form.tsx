@@ -8,7 +8,9 @@ import { ImageField } from '../../../components/admin/image-field.tsx';
 import { MarkdownEditor } from '../../../components/admin/markdown-editor.tsx';
 import { useServerForm } from '../../../components/admin/use-server-form.ts';
 import { TextField } from '../../../components/text-field.tsx';
+import { currencySymbol } from '../../../lib/format.ts';
 import { useUser } from '../../../lib/use-session.ts';
+import { useSiteInfo } from '../../../lib/use-site-info.ts';
 import { useSaveProduct } from './api/save-product.ts';
 import { GrantsFields } from './grants-fields.tsx';
 import { type ProductFormValues, productFormSchema, productFormValues } from './product-form-schema.ts';
@@ -37,13 +39,14 @@ type ProductFormProps = {
   onCancel: () => void;
 };
 
-/** Every field of a shop product (SPEC §3): prices typed in R$ and sent in cents, the sale, the icon, the grants. */
+/** Every field of a shop product (SPEC §3): prices typed in the shop's currency and sent in cents, the sale, the icon, the grants. */
 export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
   const { t } = useTranslation();
   const webMgt = useUser()?.webMgt ?? 0;
   const canUpload = UPLOAD_PRIMES.some((prime) => has(webMgt, prime));
   const save = useSaveProduct();
-  const schema = useMemo(() => productFormSchema(t), [t]);
+  const currency = currencySymbol(useSiteInfo().data?.currency ?? '');
+  const schema = useMemo(() => productFormSchema(t, currency), [t, currency]);
   const { form, onSubmit, failure } = useServerForm<ProductFormValues, ProductInput>({
     schema,
     defaultValues: productFormValues(product),
@@ -84,12 +87,20 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
       </div>
       <div className={formStyles.grid}>
         <div className={styles.stack}>
-          <TextField label={t('admin.products.price')} inputMode="decimal" {...field('price')} />
-          <p className={formStyles.hint}>{t('admin.products.priceHint')}</p>
+          <TextField
+            label={t('admin.products.price', { currency })}
+            inputMode="decimal"
+            {...field('price')}
+          />
+          <p className={formStyles.hint}>{t('admin.products.priceHint', { currency })}</p>
         </div>
         <div className={styles.stack}>
-          <TextField label={t('admin.products.newPrice')} inputMode="decimal" {...field('newPrice')} />
-          <p className={formStyles.hint}>{t('admin.products.newPriceHint')}</p>
+          <TextField
+            label={t('admin.products.newPrice', { currency })}
+            inputMode="decimal"
+            {...field('newPrice')}
+          />
+          <p className={formStyles.hint}>{t('admin.products.newPriceHint', { currency })}</p>
         </div>
         <div className={styles.stack}>
           <TextField

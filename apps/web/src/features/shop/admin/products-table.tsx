@@ -2,7 +2,7 @@ import type { AdminProduct } from '@agaia/contract';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable, type RowAction } from '../../../components/admin/data-table.tsx';
 import { StatusBadge } from '../../../components/admin/status-badge.tsx';
-import { formatDateTime, formatMoney } from '../../../lib/format.ts';
+import { currencySymbol, formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { useSiteInfo } from '../../../lib/use-site-info.ts';
 import styles from './shop.module.css';
 
@@ -43,7 +43,7 @@ export function ProductsTable(props: ProductsTableProps) {
     { key: 'category', header: t('admin.products.category'), cell: (row) => row.category },
     {
       key: 'price',
-      header: t('admin.products.price'),
+      header: t('admin.products.price', { currency: currency ? currencySymbol(currency) : '…' }),
       isNumeric: true,
       cell: (row) =>
         row.newPrice === null ? (
