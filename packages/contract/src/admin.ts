@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Email, Password, UserName } from './accounts.ts';
 import {
   atMost,
+  bigRowId,
   count,
   INT32_MAX,
   idParam,
@@ -58,7 +59,7 @@ export type AdminUserList = z.infer<typeof AdminUserList>;
 
 /** SPEC §3 Ban, as listed in a user's ban history. */
 export const Ban = z.object({
-  id: rowId(),
+  id: bigRowId(),
   accountDBID: rowId(),
   startTime: z.string(),
   endTime: z.string(),
@@ -70,7 +71,7 @@ export const Ban = z.object({
 export type Ban = z.infer<typeof Ban>;
 
 export const AuditEntry = z.object({
-  id: rowId(),
+  id: bigRowId(),
   actorAccountDBID: rowId().nullable(),
   actorName: z.string(),
   action: z.string(),

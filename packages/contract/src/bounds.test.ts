@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { AccountIdParams, AdminListQuery, AdminUserUpdate, BanBody, CreateBenefitBody } from './admin.ts';
-import { count, INT32_MAX, INT32_MIN, idParam, int32, MAX_PAGE, pageParam, rowId } from './bounds.ts';
+import {
+  bigRowId,
+  count,
+  INT32_MAX,
+  INT32_MIN,
+  idParam,
+  int32,
+  MAX_PAGE,
+  pageParam,
+  rowId,
+} from './bounds.ts';
 import { ContentIdParams } from './content.ts';
 import { CheckoutBody, ProductInput } from './shop.ts';
 import { ClaimRewardBody, TwitchRewardFields } from './twitch.ts';
@@ -138,5 +148,13 @@ describe('the schemas', () => {
     expect(messagesOf(TwitchRewardFields.safeParse({ ...reward, itemId: String(INT32_MAX + 1) }))).toEqual([
       'Item ID must be at most 2147483647.',
     ]);
+  });
+});
+
+describe('bigRowId', () => {
+  it('takes any positive id a number holds exactly, for tables that grow without end', () => {
+    expect(bigRowId().safeParse(INT32_MAX + 1).success).toBe(true);
+    expect(bigRowId().safeParse(0).success).toBe(false);
+    expect(bigRowId().safeParse(Number.MAX_SAFE_INTEGER + 2).success).toBe(false);
   });
 });

@@ -29,6 +29,12 @@ export const int32 = () => z.number().int().min(INT32_MIN).max(INT32_MAX);
 /** A row id in an answer: 1 to INT32_MAX. */
 export const rowId = () => z.number().int().positive().max(INT32_MAX);
 
+/**
+ * A row id in an answer from a `bigserial` table that grows without end (orders, deliveries, bans, the audit log):
+ * any id a JavaScript number holds exactly, so a busy server's answers never outgrow their own schema.
+ */
+export const bigRowId = () => z.number().int().positive().max(MAX_SAFE_INT);
+
 /** A whole number from 0 to the given bound (INT32_MAX, an `integer` column, unless told): counts, coins, prices. */
 export const nonNegativeInt = (max: number = INT32_MAX) => z.number().int().min(0).max(max);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { atMost, count, INT32_MAX, INT32_MIN, int32, pageParam, rowId } from './bounds.ts';
+import { atMost, bigRowId, count, INT32_MAX, INT32_MIN, int32, pageParam, rowId } from './bounds.ts';
 
 /** Default shop category (SPEC §9). */
 export const DEFAULT_PRODUCT_CATEGORY = 'General';
@@ -122,7 +122,7 @@ export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunded
 export const DELIVERY_STATUSES = ['pending', 'delivered', 'cancelled'] as const;
 
 export const Delivery = z.object({
-  id: rowId(),
+  id: bigRowId(),
   accountDBID: rowId(),
   itemId: int32(),
   quantity: int32(),
@@ -136,7 +136,7 @@ export const Delivery = z.object({
 export type Delivery = z.infer<typeof Delivery>;
 
 export const AdminOrder = z.object({
-  id: rowId(),
+  id: bigRowId(),
   accountDBID: rowId(),
   userName: z.string().nullable(),
   productId: rowId(),
