@@ -65,6 +65,19 @@ const EnvSchema = z.object({
     (value) => value === undefined || value.length >= 32,
     'must be at least 32 characters',
   ),
+  GAME_BACKEND: z.enum(['none', 'tera-api'], 'must be none or tera-api').default('none'),
+  TERA_GATEWAY_URL: optionalUrl(['http:', 'https:']),
+  TERA_DB_URL: optionalUrl(['mysql:', 'mariadb:']),
+  TERA_PASSWORD_FORMAT: z.enum(['plain', 'sha512'], 'must be plain or sha512').default('plain'),
+  TERA_PASSWORD_SALT: z.string().default(''),
+  TERA_SERVER_IDS: optionalString.refine(
+    (value) => value === undefined || /^\d{1,9}(\s*,\s*\d{1,9})*$/.test(value),
+    'must be a comma-separated list of server ids',
+  ),
+  // The game benefit that mirrors the site's Agaia Club (EU English data sheet: 433 is TERA Club).
+  TERA_CLUB_BENEFIT_ID: z.coerce.number().int('must be a whole number').min(1).max(2147483647).default(433),
+  // Per Gateway call, including reading the answer.
+  TERA_TIMEOUT_MS: z.coerce.number().int('must be a whole number').min(100).max(120000).default(10000),
   SESSION_TTL_DAYS: z.coerce.number().int('must be a whole number').min(1).max(365).default(30),
   SITE_NAME: z.string().trim().min(1).default('Agaia Online'),
   CHAT_INVITE_URL: z.string().trim().url('must be a URL').default('https://discord.gg/agaia'),
@@ -94,7 +107,20 @@ export type Config = Omit<Env, 'PUBLIC_URL' | 'DATA_DIR' | 'TRUST_PROXY'> & {
   payments: { secretKey: string; webhookSecret: string } | undefined;
   twitch: { clientId: string; clientSecret: string; gameId: string } | undefined;
   bootstrapAdmin: { username: string; email: string; password: string } | undefined;
+  /** The tera-api back end when GAME_BACKEND=tera-api. */
+  tera: TeraConfig | undefined;
 };
+
+/** How to reach tera-api and how it stores passwords. */
+export interface TeraConfig {
+  gatewayUrl: string;
+  dbUrl: string;
+  passwordFormat: 'plain' | 'sha512';
+  passwordSalt: string;
+  serverIds: number[] | undefined;
+  clubBenefitId: number;
+  timeoutMs: number;
+}
 
 /** Thrown when the environment is invalid; its message is one line per bad variable. */
 export class ConfigError extends Error {
@@ -123,6 +149,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   return {
     ...e,
+    tera: teraConfig(e),
     PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     // npm runs workspace scripts inside the workspace: a relative DATA_DIR means relative to where npm was started.
     DATA_DIR: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
@@ -139,6 +166,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.ADMIN_USERNAME && e.ADMIN_EMAIL && e.ADMIN_PASSWORD
         ? { username: e.ADMIN_USERNAME, email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD }
         : undefined,
+  };
+}
+
+/** The tera-api settings, required together when GAME_BACKEND=tera-api. */
+function teraConfig(e: Env): TeraConfig | undefined {
+  if (e.GAME_BACKEND !== 'tera-api') return undefined;
+  const missing = (['TERA_GATEWAY_URL', 'TERA_DB_URL'] as const).filter((name) => !e[name]);
+  if (missing.length > 0)
+    throw new ConfigError(
+      `Invalid configuration: GAME_BACKEND=tera-api needs ${missing.join(' and ')} (tera-api's Gateway URL and its MySQL database URL)`,
+    );
+  return {
+    gatewayUrl: e.TERA_GATEWAY_URL as string,
+    dbUrl: e.TERA_DB_URL as string,
+    passwordFormat: e.TERA_PASSWORD_FORMAT,
+    passwordSalt: e.TERA_PASSWORD_SALT,
+    serverIds: e.TERA_SERVER_IDS?.split(',').map((id) => Number(id.trim())),
+    clubBenefitId: e.TERA_CLUB_BENEFIT_ID,
+    timeoutMs: e.TERA_TIMEOUT_MS,
   };
 }
 

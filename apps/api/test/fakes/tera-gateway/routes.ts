@@ -35,9 +35,14 @@ function digits(params: Params, location: Location, field: string): number {
   return Number(value);
 }
 
-function account(state: GatewayState, params: Params, location: Location, msg = 'Not existing account ID') {
+async function account(
+  state: GatewayState,
+  params: Params,
+  location: Location,
+  msg = 'Not existing account ID',
+) {
   const userNo = digits(params, location, 'userNo');
-  const found = state.accounts.get(userNo);
+  const found = await state.findAccount(userNo);
   if (!found) throw invalid(location, 'userNo', msg);
   return found;
 }
@@ -47,7 +52,7 @@ const accountFields = (a: FakeAccount) => ({
   UserName: a.userName,
   AuthKey: a.authKey,
   Email: a.email,
-  RegisterTime: a.registerTime.toISOString(),
+  RegisterTime: a.registerTime?.toISOString() ?? null,
   LastLoginTime: a.lastLoginTime?.toISOString() ?? null,
   LastLoginIP: a.lastLoginIP,
   LastLoginServer: a.lastLoginServer,
@@ -59,42 +64,42 @@ const accountFields = (a: FakeAccount) => ({
   Language: a.language,
 });
 
-type Handler = (state: GatewayState, params: Params, now: Date) => Answer;
+type Handler = (state: GatewayState, params: Params, now: Date) => Promise<Answer>;
 
 /** The Gateway's calls, by method and path, as TERA-INTEGRATION.md records them. */
 export const routes: Record<string, { method: 'GET' | 'POST'; handle: Handler }> = {
   '/accountApi/RegisterNewAccount': {
     method: 'POST',
-    handle(state, p, now) {
+    async handle(state, p, now) {
       const { login, email, password } = p;
       if (!login || !/^[A-Za-z0-9]{3,24}$/.test(login)) throw invalid('body', 'login', 'Invalid value');
       if (!email) throw invalid('body', 'email', 'Invalid value');
       if (!password) throw invalid('body', 'password', 'Invalid value');
-      if (state.findByLogin(login)) throw invalid('body', 'login', 'Login already exists');
-      if (state.findByEmail(email)) throw invalid('body', 'email', 'Email already exists');
+      if (await state.findByLogin(login)) throw invalid('body', 'login', 'Login already exists');
+      if (await state.findByEmail(email)) throw invalid('body', 'email', 'Email already exists');
       // The column is 64 wide; MariaDB refuses the insert and tera-api answers its generic 500.
-      if (email.length > 64 || login.length > 64) throw internalError();
-      return success({ UserNo: state.insertAccount(login, email, password, now).accountDBID });
+      if (email.length > 64) throw internalError();
+      return success({ UserNo: await state.insertAccount(login, email, password, now) });
     },
   },
   '/accountApi/GetAccountInfoByUserNo': {
     method: 'GET',
-    handle: (state, p) => success(accountFields(account(state, p, 'query'))),
+    handle: async (state, p) => success(accountFields(await account(state, p, 'query'))),
   },
   '/accountApi/ListAccounts': {
     method: 'GET',
-    handle: (state) => success({ Accounts: [...state.accounts.values()].map(accountFields) }),
+    handle: async (state) => success({ Accounts: (await state.listAccounts()).map(accountFields) }),
   },
   '/accountApi/ListCharactersByUserNo': {
     method: 'GET',
-    handle(state, p) {
+    async handle(state, p) {
       const userNo = digits(p, 'query', 'userNo');
       const serverId = digits(p, 'query', 'serverId');
-      const list = state.characters.filter((c) => c.accountDBID === userNo && c.serverId === serverId);
+      const list = await state.characters(userNo, serverId);
       return success({
         Characters: list.map((c) => ({
-          UserNo: c.accountDBID,
-          UserName: state.accounts.get(c.accountDBID)?.userName,
+          UserNo: Number(c.accountDBID),
+          UserName: c.userName ?? null,
           ServerId: c.serverId,
           Id: c.characterId,
           Name: c.name,
@@ -108,46 +113,45 @@ export const routes: Record<string, { method: 'GET' | 'POST'; handle: Handler }>
   },
   '/accountApi/ListBenefitsByUserNo': {
     method: 'GET',
-    handle(state, p, now) {
+    async handle(state, p, now) {
       const userNo = digits(p, 'query', 'userNo');
-      const rows = [...state.benefits.values()].filter((b) => b.accountDBID === userNo);
+      const rows = await state.benefits(userNo);
       return success({
         Benefits: rows.map((b) => ({
-          UserNo: b.accountDBID,
-          UserName: state.accounts.get(b.accountDBID)?.userName,
+          UserNo: Number(b.accountDBID),
+          UserName: b.userName ?? null,
           BenefitId: b.benefitId,
-          IsAvailable: b.availableUntil > now,
-          AvailableUntil: b.availableUntil.toISOString(),
+          IsAvailable: (b.availableUntil as Date) > now,
+          AvailableUntil: (b.availableUntil as Date).toISOString(),
         })),
       });
     },
   },
   '/accountApi/AddBenefitByUserNo': {
     method: 'POST',
-    handle(state, p, now) {
-      const { accountDBID } = account(state, p, 'body');
+    async handle(state, p, now) {
+      const { accountDBID } = await account(state, p, 'body');
       const benefitId = digits(p, 'body', 'benefitId');
       const days = digits(p, 'body', 'benefitDays');
       if (days < 1) throw invalid('body', 'benefitDays', 'Invalid value');
-      if (!state.addBenefitDays(accountDBID, benefitId, days, now))
+      if (!(await state.addBenefitDays(accountDBID, benefitId, days, now)))
         throw invalid('body', 'benefitDays', 'Benefit days exceed the maximum of 3650');
       return success();
     },
   },
   '/accountApi/RemoveBenefitByUserNo': {
     method: 'POST',
-    handle(state, p) {
-      const { accountDBID } = account(state, p, 'body');
-      state.benefits.delete(`${accountDBID}:${digits(p, 'body', 'benefitId')}`);
+    async handle(state, p) {
+      const { accountDBID } = await account(state, p, 'body');
+      await state.removeBenefit(accountDBID, digits(p, 'body', 'benefitId'));
       return success();
     },
   },
   '/accountApi/BanAccountByUserNo': {
     method: 'POST',
-    handle(state, p) {
-      const { accountDBID } = account(state, p, 'body');
-      if (state.bans.some((b) => b.accountDBID === accountDBID))
-        throw invalid('body', 'userNo', 'Already banned account ID');
+    async handle(state, p) {
+      const { accountDBID } = await account(state, p, 'body');
+      if (await state.banOf(accountDBID)) throw invalid('body', 'userNo', 'Already banned account ID');
       if (!isZonedIso(p.startTime)) throw invalid('body', 'startTime', 'Must contain a ISO 8601 date.');
       if (!isZonedIso(p.endTime)) throw invalid('body', 'endTime', 'Must contain a ISO 8601 date.');
       const description = p.description ?? '';
@@ -155,8 +159,7 @@ export const routes: Record<string, { method: 'GET' | 'POST'; handle: Handler }>
         throw invalid('body', 'description', 'Invalid value');
       // Without `ip` tera-api fails on splitting undefined: a 500, nothing stored.
       if (p.ip === undefined) throw internalError();
-      state.bans.push({
-        id: state.id(),
+      await state.insertBan({
         accountDBID,
         startTime: new Date(p.startTime),
         endTime: new Date(p.endTime),
@@ -170,15 +173,15 @@ export const routes: Record<string, { method: 'GET' | 'POST'; handle: Handler }>
   },
   '/accountApi/GetAccountBanByUserNo': {
     method: 'GET',
-    handle(state, p, now) {
+    async handle(state, p, now) {
       // tera-api's false positive: without userNo it answers banned with no account.
       if (p.userNo === undefined || p.userNo === '') return success({ IsBanned: true, UserNo: null });
-      const { accountDBID } = account(state, p, 'query');
-      const live = (b: (typeof state.bans)[number]) => b.active && b.startTime < now && b.endTime > now;
-      const own = state.bans.find((b) => b.accountDBID === accountDBID);
-      const byIp = p.clientIP ? state.bans.some((b) => live(b) && b.ip.includes(`"${p.clientIP}"`)) : false;
+      const { accountDBID } = await account(state, p, 'query');
+      const own = await state.banOf(accountDBID);
+      const live = Boolean(own?.active && own.startTime < now && own.endTime > now);
+      const byIp = p.clientIP ? await state.isIpBanned(p.clientIP, now) : false;
       return success({
-        IsBanned: (own !== undefined && live(own)) || byIp,
+        IsBanned: live || byIp,
         UserNo: accountDBID,
         Description: own?.description ?? null,
         Ip: own?.ip ?? null,
@@ -189,37 +192,43 @@ export const routes: Record<string, { method: 'GET' | 'POST'; handle: Handler }>
   },
   '/shopApi/FundByUserNo': {
     method: 'POST',
-    handle(state, p, now) {
-      const { accountDBID } = account(state, p, 'body');
+    async handle(state, p, now) {
+      const { accountDBID } = await account(state, p, 'body');
       if (!isDigits(p.transactionId)) throw invalid('body', 'transactionId', 'Invalid value');
       const amount = digits(p, 'body', 'amount');
       if (amount < 1) throw invalid('body', 'amount', 'Invalid value');
       // No de-duplication: transactionId is only logged, as in tera-api.
-      state.fund(accountDBID, p.transactionId, amount, now);
+      try {
+        await state.fund(accountDBID, p.transactionId, amount, now);
+      } catch {
+        throw internalError();
+      }
       return success();
     },
   },
   '/shopApi/GetAccountInfoByUserNo': {
     method: 'GET',
-    handle(state, p) {
+    async handle(state, p) {
       const userNo = digits(p, 'query', 'userNo');
-      const wallet = state.shopAccounts.get(userNo);
+      const wallet = await state.wallet(userNo);
       if (!wallet) throw invalid('query', 'userNo', 'Not existing account ID');
       return success({
         UserNo: userNo,
-        UserName: state.accounts.get(userNo)?.userName,
+        UserName: (await state.findAccount(userNo))?.userName ?? null,
         Balance: wallet.balance,
         Discount: wallet.discount,
-        IsActive: wallet.active,
-        RegisterTime: wallet.createdAt.toISOString(),
+        IsActive: Boolean(wallet.active),
+        RegisterTime: (wallet.createdAt as Date).toISOString(),
       });
     },
   },
   '/boxApi/ListBoxes': {
     method: 'GET',
-    handle: (state) =>
-      success({
-        Boxes: [...state.boxes.values()].map((b) => ({
+    async handle(state) {
+      const boxes = await state.boxes();
+      const answer = [];
+      for (const b of boxes)
+        answer.push({
           Id: b.id,
           Title: b.title,
           Days: b.days,
@@ -228,77 +237,77 @@ export const routes: Record<string, { method: 'GET' | 'POST'; handle: Handler }>
             ServiceItemId: i.boxItemId,
             Count: i.boxItemCount,
           })),
-          IsProcessing: state.tasks.some((t) => t.boxId === b.id),
-        })),
-      }),
+          IsProcessing: (await state.tasksOfBox(b.id)).length > 0,
+        });
+      return success({ Boxes: answer });
+    },
   },
   '/boxApi/SendBoxToAccountByUserNo': {
     method: 'POST',
-    handle(state, p) {
+    async handle(state, p, now) {
       if (!p.boxId) throw invalid('body', 'boxId', 'Invalid value');
-      const { accountDBID } = account(state, p, 'body', 'Contains not existing account ID.');
+      const { accountDBID } = await account(state, p, 'body', 'Contains not existing account ID.');
       const serverId = p.serverId ? digits(p, 'body', 'serverId') : null;
       const characterId = p.characterId ? digits(p, 'body', 'characterId') : null;
       // tera-api looks the character up by the body's accountDBID, which only the caller can supply.
-      if (
-        characterId !== null &&
-        !state.characters.some(
-          (c) =>
-            c.characterId === characterId &&
-            String(c.accountDBID) === p.accountDBID &&
-            (serverId === null || c.serverId === serverId),
-        )
-      )
+      if (characterId !== null && !(await state.hasCharacter(characterId, p.accountDBID, serverId)))
         throw invalid('body', 'characterId', 'Contains not existing character ID.');
-      if (serverId !== null && !state.servers.has(serverId))
+      if (serverId !== null && !(await state.hasServer(serverId)))
         throw invalid('body', 'serverId', 'Contains not existing server ID.');
       const boxId = Number(p.boxId);
-      if (state.tasks.some((t) => t.boxId === boxId)) throw code(100, 'This box is being processed');
-      const box = state.boxes.get(boxId);
+      if ((await state.tasksOfBox(boxId)).length > 0) throw code(100, 'This box is being processed');
+      const box = (await state.boxes()).find((b) => b.id === boxId);
       if (!box || box.items.length === 0) throw code(2, 'Box not found');
-      state.queueBox({ boxId, accountDBID, serverId, characterId });
+      await state.queueBox({ boxId, accountDBID, serverId, characterId }, now);
       return success();
     },
   },
   '/serverApi/KickAccountByUserNo': {
     method: 'POST',
-    handle(state, p) {
-      const { accountDBID } = account(state, p, 'body');
+    async handle(state, p) {
+      const { accountDBID } = await account(state, p, 'body');
       const serverId = digits(p, 'body', 'serverId');
-      if (!state.servers.has(serverId)) throw invalid('body', 'serverId', 'Not existing server ID');
+      if (!(await state.hasServer(serverId))) throw invalid('body', 'serverId', 'Not existing server ID');
       state.kicks.push({ accountDBID, serverId });
       return success();
     },
   },
   '/serverApi/ListServers': {
     method: 'GET',
-    handle: (state) =>
-      success({
-        Servers: [...state.servers.values()].map((s) => ({
+    async handle(state) {
+      const servers = await state.servers();
+      return success({
+        Servers: servers.map((s) => ({
           ServerId: s.serverId,
-          LoginIp: '127.0.0.1',
-          LoginPort: 7801,
-          Language: 'en',
+          LoginIp: s.loginIp,
+          LoginPort: s.loginPort,
+          Language: s.language,
           NameString: s.nameString,
-          DescrString: s.nameString,
-          Permission: 0,
-          ThresholdLow: 50,
-          ThresholdMedium: 100,
-          IsPvE: true,
-          IsCrowdness: false,
-          IsAvailable: s.isAvailable,
-          IsEnabled: s.isEnabled,
+          DescrString: s.descrString,
+          Permission: s.permission,
+          ThresholdLow: s.thresholdLow,
+          ThresholdMedium: s.thresholdMedium,
+          IsPvE: Boolean(s.isPvE),
+          IsCrowdness: Boolean(s.isCrowdness),
+          IsAvailable: Boolean(s.isAvailable),
+          IsEnabled: Boolean(s.isEnabled),
           UsersOnline: s.usersOnline,
-          UsersTotal: 0,
+          UsersTotal: s.usersTotal,
         })),
-      }),
+      });
+    },
   },
 };
 
 /** Runs a handler, turning a thrown Reply into its answer. */
-export function handle(handler: Handler, state: GatewayState, params: Params, now: Date): Answer {
+export async function handle(
+  handler: Handler,
+  state: GatewayState,
+  params: Params,
+  now: Date,
+): Promise<Answer> {
   try {
-    return handler(state, params, now);
+    return await handler(state, params, now);
   } catch (error) {
     if (error instanceof Reply) return error.answer;
     throw error;

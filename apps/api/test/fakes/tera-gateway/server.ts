@@ -1,12 +1,14 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { dropTeraDatabase, ensureTeraDatabase, randomTeraDatabaseUrl } from './database.ts';
 import { handle, routes } from './routes.ts';
 import { createGatewayState, type FakeBox, type FakeCharacter, type FakeServer } from './state.ts';
 
 /**
  * A local stand-in for tera-api's Gateway API (TERA-INTEGRATION.md): the same paths, form or JSON bodies, the
  * `{Return, ReturnCode, Msg}` envelope, code 2 validation messages, its HTTP 500/404/400 answers and its lack of
- * de-duplication, over in-memory state. Tests inject faults per path and read the state back.
+ * de-duplication, over a MariaDB/MySQL database shaped as tera-api's. Tests inject faults per path and read the
+ * tables back.
  */
 export type GatewayFault =
   /** Answer HTTP 500 `Internal Server Error` before writing anything. */
@@ -24,6 +26,11 @@ export interface TeraGatewayFakeOptions {
   boxes?: FakeBox[];
   /** The clock of the fake (benefit expiry, ban windows); defaults to the real time. */
   now?: () => Date;
+  /**
+   * The database (mysql://…/name), created with tera-api's tables if missing and kept at close. Unset: a new one
+   * with a random name on TEST_TERA_MYSQL_URL, dropped at close.
+   */
+  databaseUrl?: string;
 }
 
 const readBody = (request: http.IncomingMessage) =>
@@ -41,10 +48,13 @@ const defaultServers: FakeServer[] = [
 
 /** Starts the fake on 127.0.0.1 (port 0 unless given). */
 export async function startTeraGatewayFake(options: TeraGatewayFakeOptions = {}) {
-  const state = createGatewayState();
+  const databaseUrl = options.databaseUrl ?? randomTeraDatabaseUrl();
+  const { pool } = await ensureTeraDatabase(databaseUrl);
+  const state = createGatewayState(pool);
   const now = options.now ?? (() => new Date());
-  for (const server of options.servers ?? defaultServers) state.servers.set(server.serverId, { ...server });
-  for (const box of options.boxes ?? []) state.boxes.set(box.id, box);
+  if ((await state.servers()).length === 0)
+    for (const server of options.servers ?? defaultServers) await state.addServer(server);
+  for (const box of options.boxes ?? []) await state.addBox(box);
   const faults = new Map<string, GatewayFault[]>();
   const requests: { method: string; path: string; params: Record<string, string> }[] = [];
 
@@ -96,7 +106,10 @@ export async function startTeraGatewayFake(options: TeraGatewayFakeOptions = {})
       return json(200, { Return: false, ReturnCode: fault.code, Msg: msg });
     }
     if (fault && !fault.afterWrite) return fault.kind === 'drop' ? request.socket.destroy() : undefined;
-    const answer = handle(route.handle, state, params, now());
+    const answer = await handle(route.handle, state, params, now()).catch(() => ({
+      status: 500,
+      body: { Return: false, ReturnCode: 1, Msg: 'Internal Server Error' },
+    }));
     if (fault?.kind === 'drop') return request.socket.destroy();
     if (fault?.kind === 'hang') return;
     json(answer.status, answer.body);
@@ -115,41 +128,34 @@ export async function startTeraGatewayFake(options: TeraGatewayFakeOptions = {})
       for (let i = 0; i < times; i++) queue.push(fault);
       faults.set(path, queue);
     },
-    addCharacter: (character: FakeCharacter) => void state.characters.push(character),
-    addBox: (box: FakeBox) => void state.boxes.set(box.id, box),
+    /** The fake's database (for TERA_DB_URL) and a pool on it. */
+    databaseUrl,
+    pool,
+    addCharacter: (character: FakeCharacter) => state.addCharacter(character),
+    addBox: (box: FakeBox) => state.addBox(box),
     /** Holds created boxes in the queue (pending) instead of delivering them at once; a held box answers 100. */
     holdQueue(isHeld: boolean) {
       state.holdQueue = isHeld;
     },
-    /** Marks pending queue tasks failed (status 2): they block their box (code 100) until removed. */
-    failQueue: () => {
-      for (const task of state.tasks) task.status = 'failed';
+    /** Marks pending queue tasks rejected (status 2): they block their box (code 100) until removed. */
+    failQueue: async () => void (await pool.query('UPDATE queue_tasks SET status = 2')),
+    processQueue: () => state.processQueue(now()),
+    clearQueue: async () => void (await pool.query('DELETE FROM queue_tasks')),
+    kicks: () => state.kicks.map((row) => ({ ...row })),
+    /** Reads tera-api's tables, as a test checks what the game holds. */
+    async rows<T = Record<string, unknown>>(query: string, values: unknown[] = []): Promise<T[]> {
+      const [rows] = await pool.query(query, values);
+      return rows as T[];
     },
-    processQueue: () => state.processQueue(),
-    clearQueue: () => void state.tasks.splice(0),
-    /** Read-only views of the state, as tera-api's tables hold it. */
-    state: {
-      /** Accounts without AuthKey or password; use authKeyOf to check that nothing leaks it. */
-      accounts: () =>
-        [...state.accounts.values()].map(({ authKey: _authKey, passWord: _passWord, ...rest }) => ({
-          ...rest,
-        })),
-      authKeyOf: (userNo: number) => state.accounts.get(userNo)?.authKey,
-      passwordOf: (userNo: number) => state.accounts.get(userNo)?.passWord,
-      balance: (userNo: number) => state.shopAccounts.get(userNo)?.balance,
-      fundLedger: () => state.fundLedger.map((row) => ({ ...row })),
-      benefits: (userNo: number) => [...state.benefits.values()].filter((b) => b.accountDBID === userNo),
-      bans: () => state.bans.map((row) => ({ ...row })),
-      tasks: () => state.tasks.map((row) => ({ ...row })),
-      sentBoxes: () => state.sentBoxes.map((row) => ({ ...row })),
-      kicks: () => state.kicks.map((row) => ({ ...row })),
-    },
-    close: () =>
-      new Promise<void>((resolve) => {
+    async close() {
+      await new Promise<void>((resolve) => {
         // Hanging requests keep their sockets open; end them so close() returns.
         server.closeAllConnections();
         server.close(() => resolve());
-      }),
+      });
+      await pool.end();
+      if (!options.databaseUrl) await dropTeraDatabase(databaseUrl);
+    },
   };
 }
 

@@ -38,7 +38,11 @@ describe('accounts', () => {
     const userNo = await buildAccount();
     const info = await gateway.getAccountInfo(userNo);
     expect(info).toMatchObject({ kind: 'ok', data: { userNo, userName: `player${seq}` } });
-    const authKey = fake.state.authKeyOf(userNo) ?? '';
+    const [row] = await fake.rows<{ authKey: string }>(
+      'SELECT authKey FROM account_info WHERE accountDBID = ?',
+      [userNo],
+    );
+    const authKey = row?.authKey ?? '';
     expect(authKey).not.toBe('');
     expect(JSON.stringify(info)).not.toContain(authKey);
     expect(JSON.stringify(info).toLowerCase()).not.toContain('authkey');
@@ -72,12 +76,12 @@ describe('accounts', () => {
       message: expect.stringContaining('Internal Server Error'),
     });
     expect(JSON.stringify(long)).not.toContain('secret pass 9');
-    expect(fake.state.accounts().some((a) => a.userName === 'longmail')).toBe(false);
+    expect(await fake.rows("SELECT 1 FROM account_info WHERE userName = 'longmail'")).toEqual([]);
   });
 
   it('lists characters by account and server', async () => {
     const userNo = await buildAccount();
-    fake.addCharacter({
+    await fake.addCharacter({
       accountDBID: userNo,
       serverId: SERVER,
       characterId: 41,
@@ -128,8 +132,8 @@ describe('bans', () => {
     const sent = fake.requests.at(-1);
     expect(sent?.params).toMatchObject({ active: 'on', ip: '1.2.3.4;5.6.7.8' });
     expect(sent?.params.startTime).toMatch(/Z$/);
-    expect(fake.state.bans().find((b) => b.accountDBID === userNo)).toMatchObject({
-      active: true,
+    expect((await fake.rows('SELECT * FROM account_bans WHERE accountDBID = ?', [userNo]))[0]).toMatchObject({
+      active: 1,
       ip: '["1.2.3.4","5.6.7.8"]',
     });
     expect(await gateway.banAccount(ban)).toEqual({
@@ -169,7 +173,10 @@ describe('coins', () => {
     expect(await gateway.fund(userNo, '1001', 500)).toEqual({ kind: 'ok', data: undefined });
     expect(await gateway.fund(userNo, '1001', 500)).toMatchObject({ kind: 'ok' });
     expect(await gateway.getShopAccount(userNo)).toMatchObject({ kind: 'ok', data: { balance: 1000 } });
-    const ledger = fake.state.fundLedger().filter((row) => row.accountDBID === userNo);
+    const ledger = await fake.rows<{ amount: number; description: string }>(
+      'SELECT * FROM report_shop_fund WHERE accountDBID = ? ORDER BY id',
+      [userNo],
+    );
     expect(ledger.map((row) => row.description)).toEqual(['ShopApi,1001', 'ShopApi,1001']);
   });
 
@@ -184,7 +191,7 @@ describe('coins', () => {
 describe('boxes, kicks, servers', () => {
   it('lists and sends boxes, with accountDBID beside characterId', async () => {
     const userNo = await buildAccount();
-    fake.addCharacter({
+    await fake.addCharacter({
       accountDBID: userNo,
       serverId: SERVER,
       characterId: 77,
@@ -203,7 +210,7 @@ describe('boxes, kicks, servers', () => {
       kind: 'ok',
     });
     expect(fake.requests.at(-1)?.params).toMatchObject({ accountDBID: String(userNo), characterId: '77' });
-    expect(fake.state.sentBoxes().filter((b) => b.accountDBID === userNo)).toHaveLength(2);
+    expect(await fake.rows('SELECT * FROM report_boxes WHERE accountDBID = ?', [userNo])).toHaveLength(2);
     expect(await gateway.sendBox({ boxId: 404, userNo })).toEqual({
       kind: 'rejected',
       code: 2,
@@ -221,19 +228,19 @@ describe('boxes, kicks, servers', () => {
         code: 100,
         message: 'This box is being processed',
       });
-      fake.processQueue();
+      await fake.processQueue();
     } finally {
       fake.holdQueue(false);
     }
     fake.failNext('/boxApi/SendBoxToAccountByUserNo', { kind: 'busy', code: 102 });
     expect(await gateway.sendBox({ boxId: 7, userNo })).toMatchObject({ kind: 'busy', code: 102 });
-    expect(fake.state.sentBoxes().filter((b) => b.accountDBID === userNo)).toHaveLength(1);
+    expect(await fake.rows('SELECT * FROM report_boxes WHERE accountDBID = ?', [userNo])).toHaveLength(1);
   });
 
   it('kicks and lists servers', async () => {
     const userNo = await buildAccount();
     expect(await gateway.kick(userNo, SERVER)).toMatchObject({ kind: 'ok' });
-    expect(fake.state.kicks()).toContainEqual({ accountDBID: userNo, serverId: SERVER });
+    expect(fake.kicks()).toContainEqual({ accountDBID: userNo, serverId: SERVER });
     expect(await gateway.kick(userNo, 1)).toMatchObject({ kind: 'rejected', code: 2 });
     expect(await gateway.listServers()).toMatchObject({
       kind: 'ok',
@@ -251,7 +258,7 @@ describe('faults', () => {
       status: 500,
       message: expect.stringContaining('Internal Server Error'),
     });
-    expect(fake.state.balance(userNo)).toBeUndefined();
+    expect(await fake.rows('SELECT * FROM shop_accounts WHERE accountDBID = ?', [userNo])).toEqual([]);
   });
 
   it('turns a hang into unknown within the timeout, even when the fund took effect', async () => {
@@ -262,7 +269,9 @@ describe('faults', () => {
     expect(result).toMatchObject({ kind: 'unknown', reason: expect.stringContaining(`${TIMEOUT} ms`) });
     expect(Date.now() - started).toBeLessThan(TIMEOUT + 700);
     // The credit landed: only the ledger row tells, which is why unknown is never retried blindly.
-    expect(fake.state.fundLedger().filter((row) => row.description === 'ShopApi,3001')).toHaveLength(1);
+    expect(await fake.rows("SELECT * FROM report_shop_fund WHERE description = 'ShopApi,3001'")).toHaveLength(
+      1,
+    );
 
     fake.failNext('/accountApi/GetAccountInfoByUserNo', { kind: 'hang' });
     expect(await gateway.getAccountInfo(userNo)).toMatchObject({ kind: 'unknown' });
