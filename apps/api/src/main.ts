@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 
 async function main(): Promise<void> {
@@ -27,12 +27,25 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  await checkGameBackend(app, config);
   await app.listen({ port: config.PORT, host: config.HOST });
   // The modules' jobs (Twitch accrual when Twitch is configured); with several instances an advisory lock picks one.
   for (const job of app.modules.ordered.flatMap((module) => module.jobs ?? [])) job.start();
   app.log.info(
     `${config.SITE_NAME} is running at ${config.PUBLIC_URL} (database: ${database.kind === 'pglite' ? `embedded PGlite in ${config.DATA_DIR}` : 'PostgreSQL'})`,
   );
+}
+
+/** One line on whether tera-api answers; the site starts either way and its deliveries wait for the game. */
+async function checkGameBackend(app: Awaited<ReturnType<typeof buildApp>>, config: Config): Promise<void> {
+  if (!config.tera) return;
+  const game = await app.modules.game.health();
+  const where = `Gateway ${config.tera.gatewayUrl}, database ${new URL(config.tera.dbUrl).host}`;
+  if (game.detail)
+    app.log.warn(
+      `tera-api does not answer (${where}): ${game.detail}. Registration and deliveries wait for it; see /api/health.`,
+    );
+  else app.log.info(`tera-api answers (${where})`);
 }
 
 main().catch((error: unknown) => {

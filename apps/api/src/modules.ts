@@ -18,8 +18,10 @@ import type { Platform } from './platform/platform.ts';
  */
 export function createModules(platform: Platform, options: { gateway?: PaymentGateway } = {}) {
   const { config } = platform;
-  const site = createSiteModule({ config, database: platform.database });
-  const accounts = createAccountsModule(platform);
+  // The game back end first: accounts are made in the game before the site (GAME_BACKEND=tera-api).
+  const game = createGameModule({ platform, config });
+  const site = createSiteModule({ config, database: platform.database, game: game.service });
+  const accounts = createAccountsModule({ ...platform, game: game.service });
   const auth = createAuthModule({ platform, limits: config, accounts: accounts.service });
   const adminAccounts = createAdminAccountsModule({
     platform,
@@ -28,17 +30,16 @@ export function createModules(platform: Platform, options: { gateway?: PaymentGa
   });
   const content = createContentModule({ platform, config });
   const shop = createShopModule({ platform, config, accounts: accounts.service, gateway: options.gateway });
-  const game = createGameModule({ platform, config });
   const tracking = createTrackingModule({ platform });
   const twitch = createTwitchModule({ platform });
   const ordered: FeatureModule[] = [
+    game,
     site,
     accounts,
     auth,
     adminAccounts,
     content,
     shop,
-    game,
     tracking,
     twitch,
   ];
@@ -49,6 +50,7 @@ export function createModules(platform: Platform, options: { gateway?: PaymentGa
     content: content.service,
     shop: shop.service,
     twitch: twitch.service,
+    game: game.service,
   };
 }
 

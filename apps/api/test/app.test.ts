@@ -20,7 +20,11 @@ describe('site calls', () => {
   it('GET /api/health says the process and the database are up', async () => {
     const response = await app.inject('/api/health');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: 'ok', database: 'ok' });
+    expect(response.json()).toMatchObject({
+      status: 'ok',
+      database: 'ok',
+      game: { backend: 'none', gateway: 'none', database: 'none' },
+    });
   });
 
   it('GET /api/site tells the web app its name, links and what is configured', async () => {
@@ -32,6 +36,7 @@ describe('site calls', () => {
       paymentsEnabled: false,
       currency: 'brl',
       twitchEnabled: false,
+      gameBackend: 'none',
       legalEntity: '[Provider name: set LEGAL_ENTITY]',
       legalAddress: '[Postal address in Greece: set LEGAL_ADDRESS]',
       legalEmail: 'privacy@example.com',

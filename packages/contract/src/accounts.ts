@@ -13,3 +13,38 @@ export const Password = z
   .string()
   .min(MIN_PASSWORD_LENGTH, Messages.passwordTooShort)
   .max(1024, 'Password must be at most 1024 characters long.');
+
+/** The game back end the site fronts (GAME_BACKEND): its account rules apply to every name and password the site sets. */
+export const GameBackend = z.enum(['none', 'tera-api']);
+export type GameBackend = z.infer<typeof GameBackend>;
+
+/** tera-api's rules: game logins are 3–24 ASCII letters and digits, passwords 8–128 characters, emails 64 at most. */
+export const GameMessages = {
+  userNameRule: 'Username must be 3 to 24 letters and digits.',
+  passwordLength: 'Password must be 8 to 128 characters long.',
+  passwordSpaces: 'Password must not start or end with a space.',
+  emailTooLong: 'Email address must be at most 64 characters long.',
+} as const;
+
+const TeraUserName = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]{3,24}$/, GameMessages.userNameRule);
+const TeraEmail = z
+  .string()
+  .trim()
+  .max(64, GameMessages.emailTooLong)
+  .pipe(z.email(Messages.invalidEmail));
+// tera-api trims what the launcher sends, so a password with outer spaces could never log into the game.
+const TeraPassword = z
+  .string()
+  .min(8, GameMessages.passwordLength)
+  .max(128, GameMessages.passwordLength)
+  .refine((value) => value === value.trim(), GameMessages.passwordSpaces);
+
+/** The name, email and password rules of the site's accounts under a game back end (SPEC §5's for `none`). */
+export function accountRulesFor(backend: GameBackend) {
+  return backend === 'tera-api'
+    ? { userName: TeraUserName, email: TeraEmail, password: TeraPassword }
+    : { userName: UserName, email: Email, password: Password };
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, Password, UserName } from './accounts.ts';
+import { accountRulesFor, type GameBackend } from './accounts.ts';
 import {
   atMost,
   bigRowId,
@@ -93,19 +93,23 @@ const wholeNumber = (message: string, label: string, max = INT32_MAX) =>
   z.number({ error: message }).int(message).min(0, message).max(max, atMost(label, max));
 
 /** PUT /api/admin/users/{id}: the user fields without accountDBID; the password only when it is to change. */
-export const AdminUserUpdate = z.object({
-  userName: z.string().trim().min(1, 'Username and Email are required.').pipe(UserName),
-  email: z.string().trim().min(1, 'Username and Email are required.').pipe(Email),
-  permission: wholeNumber('Permission must be a valid number.', 'Permission'),
-  webMgt: wholeNumber('webMgt must be a whole number of 0 or more.', 'webMgt', MAX_SAFE_INT),
-  password: Password.optional(),
-  agaiaCoins: wholeNumber('Agaia Coins must be a whole number of 0 or more.', 'Agaia Coins'),
-  astrumCoins: wholeNumber('Astrum Coins must be a whole number of 0 or more.', 'Astrum Coins'),
-  agaiaClubExpiry: z.iso.datetime({ offset: true, error: 'Club expiry must be a date.' }).nullable(),
-  isEmailConfirmed: z.boolean(),
-  hasClaimedFounderPackage: z.boolean(),
-  hasClaimedVeteranPackage: z.boolean(),
-});
+export const adminUserUpdateFor = (backend: GameBackend) => {
+  const rules = accountRulesFor(backend);
+  return z.object({
+    userName: z.string().trim().min(1, 'Username and Email are required.').pipe(rules.userName),
+    email: z.string().trim().min(1, 'Username and Email are required.').pipe(rules.email),
+    permission: wholeNumber('Permission must be a valid number.', 'Permission'),
+    webMgt: wholeNumber('webMgt must be a whole number of 0 or more.', 'webMgt', MAX_SAFE_INT),
+    password: rules.password.optional(),
+    agaiaCoins: wholeNumber('Agaia Coins must be a whole number of 0 or more.', 'Agaia Coins'),
+    astrumCoins: wholeNumber('Astrum Coins must be a whole number of 0 or more.', 'Astrum Coins'),
+    agaiaClubExpiry: z.iso.datetime({ offset: true, error: 'Club expiry must be a date.' }).nullable(),
+    isEmailConfirmed: z.boolean(),
+    hasClaimedFounderPackage: z.boolean(),
+    hasClaimedVeteranPackage: z.boolean(),
+  });
+};
+export const AdminUserUpdate = adminUserUpdateFor('none');
 export type AdminUserUpdate = z.infer<typeof AdminUserUpdate>;
 
 const required = 'Ban End Time and Reason are required.';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, Password, UserName } from './accounts.ts';
+import { accountRulesFor, type GameBackend } from './accounts.ts';
 import { int32, rowId, safeInt } from './bounds.ts';
 import { Messages } from './messages.ts';
 
@@ -33,34 +33,49 @@ export const ReferralRecord = z.object({
 });
 export type ReferralRecord = z.infer<typeof ReferralRecord>;
 
-/** POST /api/auth/register body. */
-export const RegisterBody = z.object({
-  username: UserName,
-  email: Email,
-  password: Password,
-  attribution: ReferralRecord.nullable().optional(),
-});
+/** POST /api/auth/register body, under the game back end's account rules. */
+export const registerBodyFor = (backend: GameBackend) => {
+  const rules = accountRulesFor(backend);
+  return z.object({
+    username: rules.userName,
+    email: rules.email,
+    password: rules.password,
+    attribution: ReferralRecord.nullable().optional(),
+  });
+};
+export const RegisterBody = registerBodyFor('none');
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
 /** The register form: the body plus the confirmation field, checked in SPEC §5's order. */
-export const RegisterForm = z
-  .object({
-    username: z.string().trim().min(1, Messages.allFieldsRequired),
-    email: z.string().trim().min(1, Messages.allFieldsRequired),
-    password: z.string().min(1, Messages.allFieldsRequired),
-    confirmPassword: z.string().min(1, Messages.allFieldsRequired),
-  })
-  .pipe(
-    z
-      .object({ username: UserName, email: Email, password: Password, confirmPassword: z.string() })
-      .refine((form) => form.password === form.confirmPassword, {
-        message: Messages.passwordsDoNotMatch,
-        path: ['confirmPassword'],
-      }),
-  );
+export const registerFormFor = (backend: GameBackend) => {
+  const rules = accountRulesFor(backend);
+  return z
+    .object({
+      username: z.string().trim().min(1, Messages.allFieldsRequired),
+      email: z.string().trim().min(1, Messages.allFieldsRequired),
+      password: z.string().min(1, Messages.allFieldsRequired),
+      confirmPassword: z.string().min(1, Messages.allFieldsRequired),
+    })
+    .pipe(
+      z
+        .object({
+          username: rules.userName,
+          email: rules.email,
+          password: rules.password,
+          confirmPassword: z.string(),
+        })
+        .refine((form) => form.password === form.confirmPassword, {
+          message: Messages.passwordsDoNotMatch,
+          path: ['confirmPassword'],
+        }),
+    );
+};
+export const RegisterForm = registerFormFor('none');
 
 /** POST /api/auth/reset-password/{token} body. */
-export const ResetPasswordBody = z.object({ newPassword: Password });
+export const resetPasswordBodyFor = (backend: GameBackend) =>
+  z.object({ newPassword: accountRulesFor(backend).password });
+export const ResetPasswordBody = resetPasswordBodyFor('none');
 export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>;
 
 export const TokenParams = z.object({ token: z.string().min(1).max(256) });

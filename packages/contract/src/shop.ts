@@ -51,6 +51,11 @@ export const Grants = z.object({
       z.object({
         itemId: z.number().int().positive().max(INT32_MAX, atMost('Item ID', INT32_MAX)),
         quantity: z.number().int().min(1).max(9999),
+        /**
+         * The tera-api box template that carries the item (GAME_BACKEND=tera-api, where it is required): the
+         * quantity is then how many of that box the player receives.
+         */
+        boxId: z.number().int().positive().max(INT32_MAX, atMost('Box ID', INT32_MAX)).optional(),
       }),
     )
     .max(20)
@@ -119,17 +124,32 @@ export const ProductInput = z
 export type ProductInput = z.infer<typeof ProductInput>;
 
 export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunded', 'disputed'] as const;
-export const DELIVERY_STATUSES = ['pending', 'delivered', 'cancelled'] as const;
+export const DELIVERY_STATUSES = ['pending', 'sending', 'unknown', 'delivered', 'failed', 'cancelled'] as const;
+export const DELIVERY_KINDS = [
+  'item',
+  'coins',
+  'benefit_days',
+  'benefit_until',
+  'benefit_set',
+  'box',
+  'ban',
+  'unban',
+] as const;
 
+/** A row of the deliveries outbox: what it carries (kind; the item, benefit or box id), for whom, and how far it got. */
 export const Delivery = z.object({
   id: bigRowId(),
   accountDBID: rowId(),
+  kind: z.enum(DELIVERY_KINDS),
   itemId: int32(),
   quantity: int32(),
+  until: z.string().nullable(),
   source: z.string(),
   sourceId: z.string(),
   status: z.enum(DELIVERY_STATUSES),
   attempts: int32(),
+  lastError: z.string().nullable(),
+  nextAttemptAt: z.string().nullable(),
   createdAt: z.string(),
   deliveredAt: z.string().nullable(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GameBackend } from './accounts.ts';
 import { MAX_SAFE_INT } from './bounds.ts';
 
 /** GET /api/site: what the web app needs to know at run time. */
@@ -10,6 +11,8 @@ export const SiteInfo = z.object({
   /** The shop's currency (STRIPE_CURRENCY, ISO 4217 in lower case): prices are integer cents of it. */
   currency: z.string().regex(/^[a-z]{3}$/),
   twitchEnabled: z.boolean(),
+  /** The game back end (GAME_BACKEND): it sets the account rules the forms apply. */
+  gameBackend: GameBackend,
   /** The provider named on the terms and privacy pages (LEGAL_ENTITY, LEGAL_ADDRESS, LEGAL_EMAIL). */
   legalEntity: z.string(),
   legalAddress: z.string(),
@@ -19,8 +22,17 @@ export type SiteInfo = z.infer<typeof SiteInfo>;
 
 /** GET /api/health. */
 export const HealthResponse = z.object({
-  status: z.literal('ok'),
+  /** `degraded` while the game back end does not answer: the site still serves, so the instance stays in rotation. */
+  status: z.enum(['ok', 'degraded']),
   database: z.literal('ok'),
+  /** The game back end: `none`, or tera-api's state (its Gateway and its database) when GAME_BACKEND=tera-api. */
+  game: z.object({
+    backend: GameBackend,
+    gateway: z.enum(['ok', 'unreachable', 'none']),
+    database: z.enum(['ok', 'unreachable', 'none']),
+    /** What failed, in one line, when something did. */
+    detail: z.string().max(500).optional(),
+  }),
   uptimeSeconds: z.number().min(0).max(MAX_SAFE_INT),
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;

@@ -1,33 +1,53 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { type DeliveryRow, deliveries } from '../db/schema/index.ts';
+import {
+  type DeliveryKind,
+  type DeliveryPayload,
+  type DeliveryRow,
+  deliveries,
+} from '../db/schema/index.ts';
 import type { Clock } from './clock.ts';
 
-/** The deliveries outbox: items on their way to the game, each (source, source id, item) queued once. */
+export type DeliverySource = 'order' | 'reward' | 'admin';
+
+/** One thing for the game, as queued: see DeliveryKind for what each kind means. */
+export interface DeliveryThing {
+  kind: DeliveryKind;
+  itemId: number;
+  quantity: number;
+  seq?: number;
+  until?: Date | null;
+  payload?: DeliveryPayload;
+}
+
+/**
+ * The deliveries outbox (ADR 011): everything on its way to the game, each (source, source id, kind, thing, n-th)
+ * queued once, inside the caller's transaction, so a retried webhook or claim never queues twice.
+ */
 export function createDeliveries(deps: { db: Db; clock: Clock }) {
   const { clock } = deps;
   return {
-    /** Queues items inside the caller's transaction; a source that already queued an item queues nothing more. */
+    /** Queues things inside the caller's transaction; what the source already queued is not queued again. */
     async enqueue(
       tx: Db,
-      input: {
-        accountDBID: number;
-        source: 'order' | 'reward' | 'admin';
-        sourceId: string;
-        items: { itemId: number; quantity: number }[];
-      },
+      target: { accountDBID: number; source: DeliverySource; sourceId: string },
+      things: DeliveryThing[],
     ): Promise<number> {
-      if (input.items.length === 0) return 0;
+      if (things.length === 0) return 0;
       const now = clock.now();
       const inserted = await tx
         .insert(deliveries)
         .values(
-          input.items.map((item) => ({
-            accountDBID: input.accountDBID,
-            itemId: item.itemId,
-            quantity: item.quantity,
-            source: input.source,
-            sourceId: input.sourceId,
+          things.map((thing) => ({
+            accountDBID: target.accountDBID,
+            kind: thing.kind,
+            itemId: thing.itemId,
+            quantity: thing.quantity,
+            seq: thing.seq ?? 0,
+            until: thing.until ?? null,
+            payload: thing.payload ?? null,
+            source: target.source,
+            sourceId: target.sourceId,
             createdAt: now,
             updatedAt: now,
           })),
@@ -37,8 +57,8 @@ export function createDeliveries(deps: { db: Db; clock: Clock }) {
       return inserted.length;
     },
 
-    /** Cancels the pending deliveries of a source (a refund); returns how many. */
-    async cancelPending(tx: Db, source: 'order' | 'reward' | 'admin', sourceId: string): Promise<number> {
+    /** Cancels what a source queued and the game has not been asked for yet (a refund); returns how many. */
+    async cancelPending(tx: Db, source: DeliverySource, sourceId: string): Promise<number> {
       const cancelled = await tx
         .update(deliveries)
         .set({ status: 'cancelled', updatedAt: clock.now() })
@@ -46,20 +66,20 @@ export function createDeliveries(deps: { db: Db; clock: Clock }) {
           and(
             eq(deliveries.source, source),
             eq(deliveries.sourceId, sourceId),
-            eq(deliveries.status, 'pending'),
+            inArray(deliveries.status, ['pending', 'failed']),
           ),
         )
         .returning({ id: deliveries.id });
       return cancelled.length;
     },
 
-    /** Pending deliveries, oldest first, counting this hand-out as an attempt. */
+    /** Pending items for a custom connector (GAME_BACKEND=none), oldest first, counting this hand-out as an attempt. */
     async takePending(limit: number): Promise<DeliveryRow[]> {
       return deps.db.transaction(async (tx) => {
         const rows = await tx
           .select()
           .from(deliveries)
-          .where(eq(deliveries.status, 'pending'))
+          .where(and(eq(deliveries.status, 'pending'), eq(deliveries.kind, 'item')))
           .orderBy(asc(deliveries.createdAt), asc(deliveries.id))
           .limit(limit);
         if (rows.length === 0) return rows;
@@ -76,20 +96,20 @@ export function createDeliveries(deps: { db: Db; clock: Clock }) {
       });
     },
 
-    /** Marks a delivery delivered; acknowledging it again changes nothing. */
+    /** Marks an item delivered by a custom connector; acknowledging it again changes nothing. */
     async ack(id: number): Promise<'delivered' | 'cancelled' | 'missing'> {
       const now = clock.now();
       const [row] = await deps.db
         .update(deliveries)
         .set({ status: 'delivered', deliveredAt: now, updatedAt: now })
-        .where(and(eq(deliveries.id, id), eq(deliveries.status, 'pending')))
+        .where(and(eq(deliveries.id, id), eq(deliveries.status, 'pending'), eq(deliveries.kind, 'item')))
         .returning({ id: deliveries.id });
       if (row) return 'delivered';
       const [existing] = await deps.db
-        .select({ status: deliveries.status })
+        .select({ status: deliveries.status, kind: deliveries.kind })
         .from(deliveries)
         .where(eq(deliveries.id, id));
-      if (!existing) return 'missing';
+      if (!existing || existing.kind !== 'item') return 'missing';
       return existing.status === 'cancelled' ? 'cancelled' : 'delivered';
     },
   };

@@ -3,7 +3,7 @@ import type { Db } from '../db/client.ts';
 import { accountBenefits, accounts } from '../db/schema/index.ts';
 import { type Actor, recordAudit, type SystemActor } from './audit.ts';
 import type { Clock } from './clock.ts';
-import type { Deliveries } from './deliveries.ts';
+import type { Deliveries, DeliveryThing } from './deliveries.ts';
 
 /** The longest any time-bound entitlement may reach ahead of now, as tera-api caps benefits. */
 export const MAX_DAYS = 3650;
@@ -18,8 +18,8 @@ export interface Entitlement {
   benefitDays?: { benefitId: number; days: number }[];
   /** A benefit that ends no earlier than the date: repeating it never stacks time. */
   benefitsUntil?: { benefitId: number; until: Date }[];
-  /** Items for the game, queued in the deliveries outbox once per source. */
-  items?: { itemId: number; quantity: number }[];
+  /** Items for the game, queued in the deliveries outbox once per source (with tera-api: `quantity` boxes). */
+  items?: { itemId: number; quantity: number; boxId?: number }[];
   /** A once-per-account package flag; the caller checks it on the locked account row before granting. */
   flag?: 'hasClaimedFounderPackage' | 'hasClaimedVeteranPackage';
 }
@@ -38,11 +38,48 @@ export interface EntitlementAudit {
   changes?: Record<string, unknown>;
 }
 
+/** Which game back end the grants go to; with tera-api, club days are this benefit's days in the game. */
+export interface GameTarget {
+  backend: 'none' | 'tera-api';
+  clubBenefitId: number;
+}
+
+/**
+ * What of an entitlement must reach the game, as deliveries. With no back end (a custom connector) only items do:
+ * coins, club and benefits live in the site's tables. With tera-api every part does, through the Gateway; an item
+ * without a box still queues (as `item`), and the worker fails it visibly for the staff instead of dropping it.
+ */
+export function thingsForGame(entitlement: Entitlement, game: GameTarget): DeliveryThing[] {
+  const items = entitlement.items ?? [];
+  if (game.backend === 'none')
+    return items.map((item) => ({ kind: 'item', itemId: item.itemId, quantity: item.quantity }));
+  const things: DeliveryThing[] = [];
+  if ((entitlement.coins ?? 0) > 0) things.push({ kind: 'coins', itemId: 0, quantity: entitlement.coins ?? 0 });
+  const days = new Map<number, number>();
+  const addDays = (benefitId: number, n: number) =>
+    days.set(benefitId, Math.min((days.get(benefitId) ?? 0) + n, MAX_DAYS));
+  if ((entitlement.clubDays ?? 0) > 0) addDays(game.clubBenefitId, entitlement.clubDays ?? 0);
+  for (const benefit of entitlement.benefitDays ?? []) addDays(benefit.benefitId, benefit.days);
+  for (const [benefitId, n] of days) things.push({ kind: 'benefit_days', itemId: benefitId, quantity: n });
+  for (const benefit of entitlement.benefitsUntil ?? [])
+    things.push({ kind: 'benefit_until', itemId: benefit.benefitId, quantity: 1, until: benefit.until });
+  for (const item of items) {
+    if (item.boxId === undefined) {
+      things.push({ kind: 'item', itemId: item.itemId, quantity: item.quantity });
+      continue;
+    }
+    // One row per box sent: each is one Gateway call, reconciled on its own.
+    for (let seq = 0; seq < item.quantity; seq++)
+      things.push({ kind: 'box', itemId: item.boxId, quantity: 1, seq });
+  }
+  return things;
+}
+
 /**
  * The one place that grants coins, club days, benefits and items (ARCHITECTURE.md, ADR 009), for the shop, the
  * admin's packs and the Twitch rewards alike, inside the caller's transaction, and audits it there.
  */
-export function createEntitlements(deps: { clock: Clock; deliveries: Deliveries }) {
+export function createEntitlements(deps: { clock: Clock; deliveries: Deliveries; game: GameTarget }) {
   const { clock, deliveries } = deps;
 
   async function applyToAccount(tx: Db, accountDBID: number, entitlement: Entitlement, now: Date) {
@@ -106,7 +143,7 @@ export function createEntitlements(deps: { clock: Clock; deliveries: Deliveries 
       const now = clock.now();
       await applyToAccount(tx, target.accountDBID, entitlement, now);
       await applyBenefits(tx, target.accountDBID, entitlement, now);
-      await deliveries.enqueue(tx, { ...target, items: entitlement.items ?? [] });
+      await deliveries.enqueue(tx, target, thingsForGame(entitlement, deps.game));
       if (!audit) return;
       await recordAudit(tx, clock, {
         actor: audit.actor,

@@ -54,7 +54,11 @@ export function createPlatform(deps: AppDeps, log: FastifyBaseLogger) {
     redis: createRedis(config.REDIS_URL),
     media: createMediaStore({ db, clock }),
     deliveries,
-    entitlements: createEntitlements({ clock, deliveries }),
+    entitlements: createEntitlements({
+      clock,
+      deliveries,
+      game: { backend: config.GAME_BACKEND, clubBenefitId: config.TERA_CLUB_BENEFIT_ID },
+    }),
   };
 }
 

@@ -20,7 +20,7 @@ export interface Grants {
   coins: number;
   clubDays: number;
   benefits: { benefitId: number; days: number }[];
-  items: { itemId: number; quantity: number }[];
+  items: { itemId: number; quantity: number; boxId?: number }[];
 }
 
 /** Shop products (SPEC §3); prices are integer cents of STRIPE_CURRENCY. */
@@ -82,9 +82,39 @@ export const stripeEvents = pgTable('stripe_events', {
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
 });
 
-export type DeliveryStatus = 'pending' | 'delivered' | 'cancelled';
+/**
+ * pending → sending → delivered, or failed (permanent, shown to the staff), or unknown (the call's answer was lost:
+ * reconciled from the game's tables before any retry); cancelled by a refund or the staff (ADR 011).
+ */
+export type DeliveryStatus = 'pending' | 'sending' | 'unknown' | 'delivered' | 'failed' | 'cancelled';
 
-/** Items on their way to the game: the connector drains pending rows; a source grants each item once. */
+/**
+ * What a row carries to the game. `item` waits for a custom connector (GAME_BACKEND=none); the rest go through
+ * tera-api's Gateway: `coins` (FundByUserNo, transactionId = the row id), `benefit_days` (add days), `benefit_until`
+ * (at least until a date), `benefit_set` (exactly until a date, or removed), `box` (one box template sent once),
+ * `ban` and `unban` (the game's ban row, with a kick).
+ */
+export type DeliveryKind =
+  | 'item'
+  | 'coins'
+  | 'benefit_days'
+  | 'benefit_until'
+  | 'benefit_set'
+  | 'box'
+  | 'ban'
+  | 'unban';
+
+/** Details some kinds need: a ban's window and reason; what a reconciliation read before the call. */
+export interface DeliveryPayload {
+  startTime?: string;
+  endTime?: string;
+  reason?: string;
+  ips?: string[];
+  /** Read just before a non-idempotent call (benefit end, box queue marks), to tell after a timeout whether it acted. */
+  before?: { at: string; until?: string | null; task?: number; report?: number };
+}
+
+/** Everything on its way to the game: a source (order, reward, admin action) queues each thing once. */
 export const deliveries = pgTable(
   'deliveries',
   {
@@ -92,19 +122,34 @@ export const deliveries = pgTable(
     accountDBID: bigint('account_dbid', { mode: 'number' })
       .notNull()
       .references(() => accounts.accountDBID),
+    kind: varchar('kind', { length: 16 }).$type<DeliveryKind>().notNull().default('item'),
+    /** The item id, the benefit id or the box template id; 0 for coins and bans. */
     itemId: integer('item_id').notNull(),
+    /** Items: how many; coins: the amount; benefit_days: the days; otherwise 1. */
     quantity: integer('quantity').notNull(),
+    /** The n-th of several equal sends from one source (a product granting a box twice). */
+    seq: integer('seq').notNull().default(0),
+    /** benefit_until / benefit_set: the end to reach (null with benefit_set: remove). */
+    until: timestamp('until', { withTimezone: true }),
+    payload: jsonb('payload').$type<DeliveryPayload>(),
     source: varchar('source', { length: 16 }).$type<'order' | 'reward' | 'admin'>().notNull(),
     sourceId: varchar('source_id', { length: 64 }).notNull(),
     status: varchar('status', { length: 16 }).$type<DeliveryStatus>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
+    /** The last refusal or failure, for the staff (never a secret: Gateway messages name fields, not values). */
+    lastError: text('last_error'),
+    /** Not tried again before this (backoff after a busy or failed call). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('deliveries_source_item_key').on(t.source, t.sourceId, t.itemId),
+    uniqueIndex('deliveries_source_thing_key').on(t.source, t.sourceId, t.kind, t.itemId, t.seq),
     index('deliveries_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    index('deliveries_open_idx')
+      .on(t.status, t.nextAttemptAt)
+      .where(sql`${t.status} in ('pending', 'sending', 'unknown')`),
     index('deliveries_account_idx').on(t.accountDBID),
   ],
 );

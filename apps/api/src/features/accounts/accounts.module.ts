@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { type AuthGuards, accountOf } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { FeatureModule } from '../../platform/module.ts';
+import type { GameBackendService } from '../game/game.module.ts';
 import { bearer, errorsFor } from '../../platform/route-schemas.ts';
 import { createAccountsService } from './accounts.service.ts';
 import { createBansService } from './bans.service.ts';
@@ -16,8 +17,13 @@ export { banMessage } from './bans.service.ts';
 export type { EmailTokens } from './email-tokens.ts';
 
 /** Accounts: the account records, their bans, their mailed-link tokens and the player's own profile. */
-export function createAccountsModule(deps: { db: Db; clock: Clock; guards: AuthGuards }) {
-  const records = createAccountsService({ db: deps.db });
+export function createAccountsModule(deps: {
+  db: Db;
+  clock: Clock;
+  guards: AuthGuards;
+  game: Pick<GameBackendService, 'createAccount'>;
+}) {
+  const records = createAccountsService({ db: deps.db, game: deps.game });
   const bans = createBansService(deps);
   const tokens = createEmailTokens(deps);
   const { profile } = createProfileService({ db: deps.db, accounts: records });

@@ -5,6 +5,7 @@ import { uniqueViolation } from '../../db/errors.ts';
 import { type AccountRow, accounts } from '../../db/schema/index.ts';
 import { conflict } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
+import type { GameBackendService } from '../game/game.module.ts';
 
 export interface NewAccount {
   userName: string;
@@ -16,8 +17,11 @@ export interface NewAccount {
   attribution?: unknown;
 }
 
-/** Account records: creation with case-insensitive uniqueness, lookups, and the bootstrap administrator. */
-export function createAccountsService(deps: { db: Db }) {
+/**
+ * Account records: creation with case-insensitive uniqueness, lookups, and the bootstrap administrator. With a game
+ * back end the game account is made first and the site account takes its id, so the two are one.
+ */
+export function createAccountsService(deps: { db: Db; game: Pick<GameBackendService, 'createAccount'> }) {
   const { db } = deps;
 
   /** The account whose user name or email equals the identifier, ignoring case. */
@@ -33,11 +37,20 @@ export function createAccountsService(deps: { db: Db }) {
 
   /** Creates an account; a taken user name or email answers 409 naming which. */
   async function create(input: NewAccount): Promise<AccountRow> {
+    // The site's own checks come first: no game account is made for a name or email the site already has.
+    if (await isUserNameTaken(input.userName)) conflict(Messages.userNameTaken, 'USERNAME_TAKEN');
+    if (await isEmailTaken(input.email)) conflict(Messages.emailTaken, 'EMAIL_TAKEN');
     const passwordHash = await hashPassword(input.password);
+    const accountDBID = await deps.game.createAccount({
+      userName: input.userName.trim(),
+      email: input.email.trim(),
+      password: input.password,
+    });
     try {
       const [row] = await db
         .insert(accounts)
         .values({
+          ...(accountDBID !== undefined && { accountDBID }),
           userName: input.userName.trim(),
           email: input.email.trim(),
           passwordHash,
@@ -53,6 +66,8 @@ export function createAccountsService(deps: { db: Db }) {
       const constraint = uniqueViolation(error);
       if (constraint === 'accounts_user_name_lower_key') conflict(Messages.userNameTaken, 'USERNAME_TAKEN');
       if (constraint === 'accounts_email_lower_key') conflict(Messages.emailTaken, 'EMAIL_TAKEN');
+      if (constraint === 'accounts_pkey')
+        conflict('This game account already belongs to another site account.', 'GAME_ACCOUNT_TAKEN');
       throw error;
     }
   }
@@ -74,6 +89,16 @@ export function createAccountsService(deps: { db: Db }) {
   async function findById(accountDBID: number): Promise<AccountRow | undefined> {
     const [row] = await db.select().from(accounts).where(eq(accounts.accountDBID, accountDBID)).limit(1);
     return row;
+  }
+
+  /** True when an account has this user name, ignoring case. */
+  async function isUserNameTaken(userName: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: accounts.accountDBID })
+      .from(accounts)
+      .where(sql`lower(${accounts.userName}) = ${userName.trim().toLowerCase()}`)
+      .limit(1);
+    return row !== undefined;
   }
 
   /** True when another account than `exceptId` uses the address, ignoring case. */

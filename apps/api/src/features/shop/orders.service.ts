@@ -10,12 +10,16 @@ import { containsPattern, pageWindow, searchAsId } from '../../platform/list-que
 const toDelivery = (row: DeliveryRow) => ({
   id: row.id,
   accountDBID: row.accountDBID,
+  kind: row.kind,
   itemId: row.itemId,
   quantity: row.quantity,
+  until: row.until?.toISOString() ?? null,
   source: row.source,
   sourceId: row.sourceId,
   status: row.status,
   attempts: row.attempts,
+  lastError: row.lastError,
+  nextAttemptAt: row.nextAttemptAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
   deliveredAt: row.deliveredAt?.toISOString() ?? null,
 });

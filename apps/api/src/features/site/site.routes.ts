@@ -2,6 +2,9 @@ import { HealthResponse, SiteInfo } from '@agaia/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import type { GameBackendService } from '../game/game.module.ts';
+
+const GAME_HEALTH_TTL_MS = 10_000;
 
 /** What the site routes use: the facts of the configuration the web app needs, and the database to ping. */
 export interface SiteRoutesDeps {
@@ -16,19 +19,31 @@ export interface SiteRoutesDeps {
     | 'LEGAL_ENTITY'
     | 'LEGAL_ADDRESS'
     | 'LEGAL_EMAIL'
+    | 'GAME_BACKEND'
   >;
   database: Pick<Database, 'ping'>;
+  game: Pick<GameBackendService, 'health'>;
 }
 
 /** Liveness and the run-time facts the web app needs. */
-export const siteRoutes: FastifyPluginAsyncZod<SiteRoutesDeps> = async (app, { config, database }) => {
+export const siteRoutes: FastifyPluginAsyncZod<SiteRoutesDeps> = async (app, { config, database, game }) => {
   const startedAt = Date.now();
+  // The game's state is asked at most every 10 s, however often a monitor (or anyone) polls /api/health.
+  let gameHealth: { at: number; value: ReturnType<typeof game.health> } | undefined;
+  const gameState = () => {
+    if (!gameHealth || Date.now() - gameHealth.at > GAME_HEALTH_TTL_MS)
+      gameHealth = { at: Date.now(), value: game.health() };
+    return gameHealth.value;
+  };
 
   app.get('/health', { schema: { tags: ['site'], response: { 200: HealthResponse } } }, async () => {
     await database.ping();
+    const gameNow = await gameState();
+    const isGameDown = gameNow.gateway === 'unreachable' || gameNow.database === 'unreachable';
     return {
-      status: 'ok' as const,
+      status: isGameDown ? ('degraded' as const) : ('ok' as const),
       database: 'ok' as const,
+      game: gameNow,
       uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
     };
   });
@@ -42,6 +57,7 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteRoutesDeps> = async (app, { c
       paymentsEnabled: config.payments !== undefined,
       currency: config.STRIPE_CURRENCY,
       twitchEnabled: config.twitch !== undefined,
+      gameBackend: config.GAME_BACKEND,
       legalEntity: config.LEGAL_ENTITY,
       legalAddress: config.LEGAL_ADDRESS,
       legalEmail: config.LEGAL_EMAIL,
