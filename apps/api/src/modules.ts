@@ -22,10 +22,11 @@ export function createModules(platform: Platform, options: { gateway?: PaymentGa
   const game = createGameModule({ platform, config });
   const site = createSiteModule({ config, database: platform.database, game: game.service });
   const accounts = createAccountsModule({ ...platform, game: game.service });
-  const auth = createAuthModule({ platform, limits: config, accounts: accounts.service });
+  const auth = createAuthModule({ platform, limits: config, accounts: accounts.service, game: game.service });
   const adminAccounts = createAdminAccountsModule({
     platform,
     accounts: accounts.service,
+    game: game.service,
     packs: loadPacks(config.PACKS_FILE),
   });
   const content = createContentModule({ platform, config });

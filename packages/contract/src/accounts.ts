@@ -30,11 +30,7 @@ const TeraUserName = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9]{3,24}$/, GameMessages.userNameRule);
-const TeraEmail = z
-  .string()
-  .trim()
-  .max(64, GameMessages.emailTooLong)
-  .pipe(z.email(Messages.invalidEmail));
+const TeraEmail = z.string().trim().max(64, GameMessages.emailTooLong).pipe(z.email(Messages.invalidEmail));
 // tera-api trims what the launcher sends, so a password with outer spaces could never log into the game.
 const TeraPassword = z
   .string()

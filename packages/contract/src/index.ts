@@ -4,6 +4,7 @@ export * from './auth.ts';
 export * from './bounds.ts';
 export * from './content.ts';
 export * from './errors.ts';
+export * from './game.ts';
 export * from './messages.ts';
 export * from './permissions.ts';
 export * from './shop.ts';

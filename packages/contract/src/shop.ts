@@ -124,7 +124,14 @@ export const ProductInput = z
 export type ProductInput = z.infer<typeof ProductInput>;
 
 export const ORDER_STATUSES = ['pending', 'paid', 'failed', 'expired', 'refunded', 'disputed'] as const;
-export const DELIVERY_STATUSES = ['pending', 'sending', 'unknown', 'delivered', 'failed', 'cancelled'] as const;
+export const DELIVERY_STATUSES = [
+  'pending',
+  'sending',
+  'unknown',
+  'delivered',
+  'failed',
+  'cancelled',
+] as const;
 export const DELIVERY_KINDS = [
   'item',
   'coins',

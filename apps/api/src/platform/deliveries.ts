@@ -1,11 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import {
-  type DeliveryKind,
-  type DeliveryPayload,
-  type DeliveryRow,
-  deliveries,
-} from '../db/schema/index.ts';
+import { type DeliveryKind, type DeliveryPayload, type DeliveryRow, deliveries } from '../db/schema/index.ts';
 import type { Clock } from './clock.ts';
 
 export type DeliverySource = 'order' | 'reward' | 'admin';

@@ -54,7 +54,8 @@ export function thingsForGame(entitlement: Entitlement, game: GameTarget): Deliv
   if (game.backend === 'none')
     return items.map((item) => ({ kind: 'item', itemId: item.itemId, quantity: item.quantity }));
   const things: DeliveryThing[] = [];
-  if ((entitlement.coins ?? 0) > 0) things.push({ kind: 'coins', itemId: 0, quantity: entitlement.coins ?? 0 });
+  if ((entitlement.coins ?? 0) > 0)
+    things.push({ kind: 'coins', itemId: 0, quantity: entitlement.coins ?? 0 });
   const days = new Map<number, number>();
   const addDays = (benefitId: number, n: number) =>
     days.set(benefitId, Math.min((days.get(benefitId) ?? 0) + n, MAX_DAYS));
@@ -151,6 +152,18 @@ export function createEntitlements(deps: { clock: Clock; deliveries: Deliveries;
         targetAccountDBID: target.accountDBID,
         changes: audit.changes,
       });
+    },
+
+    /** The game back end grants go to (its rules decide what an admin edit may change). */
+    game: deps.game,
+
+    /**
+     * Queues admin edits that set a state in the game (an exact benefit end, coins added by hand) in the caller's
+     * transaction; with no game back end the site's own tables are all there is, so nothing is queued.
+     */
+    async queueForGame(tx: Db, target: EntitlementSource, things: DeliveryThing[]): Promise<void> {
+      if (deps.game.backend === 'none') return;
+      await deliveries.enqueue(tx, target, things);
     },
 
     /**

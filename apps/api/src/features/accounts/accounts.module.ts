@@ -5,14 +5,14 @@ import type { Db } from '../../db/client.ts';
 import { type AuthGuards, accountOf } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { FeatureModule } from '../../platform/module.ts';
-import type { GameBackendService } from '../game/game.module.ts';
 import { bearer, errorsFor } from '../../platform/route-schemas.ts';
+import type { GameBackendService } from '../game/game.module.ts';
 import { createAccountsService } from './accounts.service.ts';
 import { createBansService } from './bans.service.ts';
 import { createEmailTokens } from './email-tokens.ts';
 import { createProfileService } from './profile.service.ts';
 
-export type { NewAccount } from './accounts.service.ts';
+export { type NewAccount, NO_SITE_PASSWORD } from './accounts.service.ts';
 export { banMessage } from './bans.service.ts';
 export type { EmailTokens } from './email-tokens.ts';
 

@@ -5,7 +5,13 @@ import { uniqueViolation } from '../../db/errors.ts';
 import { type AccountRow, accounts } from '../../db/schema/index.ts';
 import { conflict } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
-import type { GameBackendService } from '../game/game.module.ts';
+import type { GameAccountRecord, GameBackendService } from '../game/game.module.ts';
+
+/**
+ * The password hash of a game account imported without its password (cli import-game-accounts): no password matches
+ * it, so its first login is checked against the game and sets the site's hash then.
+ */
+export const NO_SITE_PASSWORD = '!game-account';
 
 export interface NewAccount {
   userName: string;
@@ -111,7 +117,73 @@ export function createAccountsService(deps: { db: Db; game: Pick<GameBackendServ
     return row !== undefined && row.id !== exceptId;
   }
 
-  return { findByIdentifier, findById, isEmailTaken, create, ensureAdmin };
+  /**
+   * Binds a site account to a game account the player just proved with its password (a player of the server
+   * before the site): its id, name and email (unconfirmed) come from the game. An imported account gets its
+   * password now. Answers undefined when the game account's name or email belongs to another site account.
+   */
+  async function adopt(game: GameAccountRecord, password: string): Promise<AccountRow | undefined> {
+    const passwordHash = await hashPassword(password);
+    const [updated] = await db
+      .update(accounts)
+      .set({ passwordHash })
+      .where(
+        sql`${accounts.accountDBID} = ${game.accountDBID} and ${accounts.passwordHash} = ${NO_SITE_PASSWORD}`,
+      )
+      .returning();
+    if (updated) return updated;
+    try {
+      const [row] = await db
+        .insert(accounts)
+        .values({
+          accountDBID: game.accountDBID,
+          userName: game.userName,
+          email: game.email,
+          passwordHash,
+          isEmailConfirmed: false,
+          ...(game.registerTime && { registerTime: game.registerTime }),
+        })
+        .returning();
+      return row;
+    } catch (error) {
+      if (uniqueViolation(error) !== undefined) return undefined;
+      throw error;
+    }
+  }
+
+  /** Site accounts for game accounts it does not have yet, without passwords (each adopted at its first login). */
+  async function importGameAccounts(
+    list: GameAccountRecord[],
+  ): Promise<{ added: number; skipped: string[] }> {
+    let added = 0;
+    const skipped: string[] = [];
+    for (const game of list) {
+      try {
+        const inserted = await db
+          .insert(accounts)
+          .values({
+            accountDBID: game.accountDBID,
+            userName: game.userName,
+            email: game.email,
+            passwordHash: NO_SITE_PASSWORD,
+            isEmailConfirmed: false,
+            ...(game.registerTime && { registerTime: game.registerTime }),
+          })
+          .onConflictDoNothing({ target: accounts.accountDBID })
+          .returning({ id: accounts.accountDBID });
+        added += inserted.length;
+      } catch (error) {
+        const constraint = uniqueViolation(error);
+        if (constraint === undefined) throw error;
+        skipped.push(
+          `${game.accountDBID} (${game.userName}): its ${constraint.includes('email') ? 'email' : 'name'} belongs to another site account`,
+        );
+      }
+    }
+    return { added, skipped };
+  }
+
+  return { findByIdentifier, findById, isEmailTaken, create, ensureAdmin, adopt, importGameAccounts };
 }
 
 export type AccountsService = ReturnType<typeof createAccountsService>;

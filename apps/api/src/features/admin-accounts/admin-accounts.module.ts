@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Platform } from '../../platform/platform.ts';
 import type { AccountsModule } from '../accounts/accounts.module.ts';
+import type { GameBackendService } from '../game/game.module.ts';
 import { createAdminActionsService } from './actions.service.ts';
 import { createAuditService } from './audit.service.ts';
 import { adminBenefitsRoutes } from './benefits.routes.ts';
@@ -17,16 +18,18 @@ export function createAdminAccountsModule(deps: {
     'db' | 'clock' | 'log' | 'sessions' | 'guards' | 'mailer' | 'site' | 'entitlements'
   >;
   accounts: Pick<AccountsModule, 'tokens'>;
+  game: Pick<GameBackendService, 'setPassword' | 'kind'>;
   packs: PackCatalog;
 }) {
   const { platform } = deps;
   const routeDeps = {
-    adminUsers: createAdminUsersService({ ...platform, tokens: deps.accounts.tokens }),
+    adminUsers: createAdminUsersService({ ...platform, tokens: deps.accounts.tokens, game: deps.game }),
     adminBans: createAdminBansService(platform),
     adminBenefits: createAdminBenefitsService(platform),
     adminActions: createAdminActionsService({ ...platform, packs: deps.packs }),
     audit: createAuditService(platform),
     guards: platform.guards,
+    gameBackend: deps.game.kind,
   };
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(adminUsersRoutes, routeDeps);

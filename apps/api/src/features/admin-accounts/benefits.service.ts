@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AdminListQuery, BenefitList } from '@agaia/contract';
 import { and, asc, count, eq, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -6,12 +7,26 @@ import { accountBenefits, accounts } from '../../db/schema/index.ts';
 import { lockTargetAccount } from '../../platform/admin-hierarchy.ts';
 import { type Actor, recordAudit } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { Entitlements } from '../../platform/entitlements.ts';
 import { badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { pageWindow, searchAsId } from '../../platform/list-query.ts';
 
-/** Account benefits (prime 3): list, add, edit and remove rows of (account, benefit, available until). */
-export function createAdminBenefitsService(deps: { db: Db; clock: Clock }) {
+/**
+ * Account benefits (prime 3): list, add, edit and remove rows of (account, benefit, available until). With tera-api
+ * each edit also sets the game's benefit to the same end (removed, then the days added), through the outbox.
+ */
+export function createAdminBenefitsService(deps: {
+  db: Db;
+  clock: Clock;
+  entitlements: Pick<Entitlements, 'queueForGame'>;
+}) {
   const { db, clock } = deps;
+  const setInGame = (tx: Db, accountDBID: number, benefitId: number, until: Date | null) =>
+    deps.entitlements.queueForGame(
+      tx,
+      { accountDBID, source: 'admin', sourceId: `benefit:${randomUUID()}` },
+      [{ kind: 'benefit_set', itemId: benefitId, quantity: 1, until }],
+    );
 
   const missing = (accountDBID: number, benefitId: number) =>
     notFound(`Account ${accountDBID} has no benefit ${benefitId}.`);
@@ -55,6 +70,7 @@ export function createAdminBenefitsService(deps: { db: Db; clock: Clock }) {
           await lockTargetAccount(tx, actor, input.accountDBID);
           const availableUntil = new Date(input.availableUntil);
           await tx.insert(accountBenefits).values({ ...input, availableUntil });
+          await setInGame(tx, input.accountDBID, input.benefitId, availableUntil);
           await recordAudit(tx, clock, {
             actor,
             action: 'benefit.create',
@@ -82,6 +98,7 @@ export function createAdminBenefitsService(deps: { db: Db; clock: Clock }) {
         if (!before) return missing(accountDBID, input.benefitId);
         const availableUntil = new Date(input.date);
         await tx.update(accountBenefits).set({ availableUntil }).where(key);
+        await setInGame(tx, accountDBID, input.benefitId, availableUntil);
         await recordAudit(tx, clock, {
           actor,
           action: 'benefit.update',
@@ -103,6 +120,7 @@ export function createAdminBenefitsService(deps: { db: Db; clock: Clock }) {
           .where(and(eq(accountBenefits.accountDBID, accountDBID), eq(accountBenefits.benefitId, benefitId)))
           .returning();
         if (removed.length === 0) return missing(accountDBID, benefitId);
+        await setInGame(tx, accountDBID, benefitId, null);
         await recordAudit(tx, clock, {
           actor,
           action: 'benefit.delete',

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { isIP } from 'node:net';
 import type { BanBody } from '@agaia/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -5,12 +7,46 @@ import { accountBans } from '../../db/schema/index.ts';
 import { lockTargetAccount } from '../../platform/admin-hierarchy.ts';
 import { type Actor, recordAudit } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { DeliveryThing } from '../../platform/deliveries.ts';
+import type { Entitlements } from '../../platform/entitlements.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import type { SessionStore } from '../../platform/sessions.ts';
 
-/** Bans and unbans (prime 5), only on accounts the actor outranks and never on itself. */
-export function createAdminBansService(deps: { db: Db; clock: Clock; sessions: SessionStore }) {
-  const { db, clock } = deps;
+/** The game's side of a ban: with tera-api an active ban replaces the game's ban row and kicks; anything else lifts it. */
+function gameBan(ban: {
+  active: boolean;
+  start: Date;
+  end: Date;
+  description: string;
+  ips: string[];
+}): DeliveryThing {
+  if (!ban.active) return { kind: 'unban', itemId: 0, quantity: 1 };
+  return {
+    kind: 'ban',
+    itemId: 0,
+    quantity: 1,
+    payload: {
+      startTime: ban.start.toISOString(),
+      endTime: ban.end.toISOString(),
+      reason: ban.description,
+      ips: ban.ips,
+    },
+  };
+}
+
+/**
+ * Bans and unbans (prime 5), only on accounts the actor outranks and never on itself. With tera-api each reaches the
+ * game through the deliveries outbox, in order per account, so a ban holds in the game even if it was down.
+ */
+export function createAdminBansService(deps: {
+  db: Db;
+  clock: Clock;
+  sessions: SessionStore;
+  entitlements: Pick<Entitlements, 'game' | 'queueForGame'>;
+}) {
+  const { db, clock, entitlements } = deps;
+  const toGame = (tx: Db, accountDBID: number, thing: DeliveryThing) =>
+    entitlements.queueForGame(tx, { accountDBID, source: 'admin', sourceId: `ban:${randomUUID()}` }, [thing]);
   return {
     /**
      * Bans the account (replacing an active ban). A ban in force now ends its sessions at once; a scheduled one
@@ -23,6 +59,9 @@ export function createAdminBansService(deps: { db: Db; clock: Clock; sessions: S
         badRequest('The ban must end after it starts.', { endTime: ['The ban must end after it starts.'] });
       const ips = input.ip.split(/[\s,;]+/).filter(Boolean);
       const active = input.active === true || input.active === 1;
+      // tera-api refuses a ban naming anything but IP addresses, which would leave the player free in the game.
+      if (entitlements.game.backend !== 'none' && ips.some((ip) => isIP(ip) === 0))
+        badRequest('IP addresses must be valid IPv4 or IPv6 addresses.', { ip: ['Not an IP address.'] });
       return db.transaction(async (tx) => {
         const account = await lockTargetAccount(tx, actor, input.accountDBID);
         const values = {
@@ -43,6 +82,11 @@ export function createAdminBansService(deps: { db: Db; clock: Clock; sessions: S
             .insert(accountBans)
             .values({ accountDBID: account.accountDBID, ...values, createdAt: clock.now() });
         if (active && start <= clock.now()) await deps.sessions.revokeAll(account.accountDBID, tx);
+        await toGame(
+          tx,
+          account.accountDBID,
+          gameBan({ active, start, end, description: input.description, ips }),
+        );
         await recordAudit(tx, clock, {
           actor,
           action: 'user.ban',
@@ -71,6 +115,7 @@ export function createAdminBansService(deps: { db: Db; clock: Clock; sessions: S
         // A ban in force or still to come is lifted; throwing rolls back, so an expired ban stays as it was.
         const wasPending = lifted.some((ban) => ban.endTime > clock.now());
         if (!wasPending) throw new AppError(404, 'This account is not banned.', 'NOT_BANNED');
+        await toGame(tx, accountDBID, { kind: 'unban', itemId: 0, quantity: 1 });
         await recordAudit(tx, clock, { actor, action: 'user.unban', targetAccountDBID: accountDBID });
         return { message: `User ${account.userName} unbanned successfully.` };
       });

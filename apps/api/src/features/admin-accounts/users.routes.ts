@@ -3,10 +3,11 @@ import {
   AdminListQuery,
   AdminUserDetail,
   AdminUserList,
-  AdminUserUpdate,
   AuditList,
   AuditQuery,
+  adminUserUpdateFor,
   BanBody,
+  type GameBackend,
   MessageResponse,
   Prime,
   UnbanBody,
@@ -33,11 +34,14 @@ export interface AdminAccountsRoutesDeps {
   adminActions: AdminActionsService;
   audit: AuditService;
   guards: AuthGuards;
+  /** The game back end, whose password rule the edit form's password follows. */
+  gameBackend: GameBackend;
 }
 
 /** Account management (prime 2), bans (prime 5) and the audit log (any admin). */
 export const adminUsersRoutes: FastifyPluginAsyncZod<AdminAccountsRoutesDeps> = async (app, deps) => {
   const { adminUsers, adminBans, audit, guards } = deps;
+  const AdminUserUpdate = adminUserUpdateFor(deps.gameBackend);
   const manage = guards.requirePrime(Prime.accountManagement);
   const act = guards.requirePrime(Prime.accountActions);
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   type AdminListQuery,
   type AdminUser,
@@ -18,12 +19,15 @@ import { type AccountRow, accountBans, accounts, auditLog } from '../../db/schem
 import { lockTargetAccount } from '../../platform/admin-hierarchy.ts';
 import { type Actor, diff, recordAudit } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { DeliveryThing } from '../../platform/deliveries.ts';
+import type { Entitlements } from '../../platform/entitlements.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { containsPattern, pageWindow, searchAsId } from '../../platform/list-query.ts';
 import { type Mailer, sendSafely } from '../../platform/mail.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { SessionStore } from '../../platform/sessions.ts';
 import type { EmailTokens } from '../accounts/accounts.module.ts';
+import type { GameBackendService } from '../game/game.module.ts';
 import { adminMails } from './admin.mails.ts';
 import { toAuditEntry } from './audit.service.ts';
 
@@ -35,6 +39,46 @@ export interface AdminUsersDeps {
   tokens: Pick<EmailTokens, 'voidAll'>;
   mailer: Mailer;
   site: { siteName: string; publicUrl: string };
+  entitlements: Pick<Entitlements, 'game' | 'queueForGame'>;
+  game: Pick<GameBackendService, 'setPassword'>;
+}
+
+/**
+ * With tera-api the game keeps the name, the coin wallet and the club benefit: the name cannot change from the site,
+ * coins can only be added (the Gateway cannot take them back), and a new club end is set in the game exactly.
+ */
+async function reachGameRules(
+  deps: Pick<AdminUsersDeps, 'entitlements'>,
+  tx: Db,
+  before: AccountRow,
+  next: { userName: string; agaiaCoins: number; agaiaClubExpiry: Date | null },
+) {
+  const { game } = deps.entitlements;
+  if (game.backend === 'none') return;
+  if (next.userName !== before.userName)
+    badRequest("A game account's name cannot be changed: it is the player's login in the game.", {
+      userName: ['The game keeps this name.'],
+    });
+  if (next.agaiaCoins < before.agaiaCoins)
+    badRequest('Coins cannot be taken back from the game wallet: only adding is possible.', {
+      agaiaCoins: ['Only adding coins reaches the game.'],
+    });
+  const source = {
+    accountDBID: before.accountDBID,
+    source: 'admin' as const,
+    sourceId: `edit:${randomUUID()}`,
+  };
+  const things: DeliveryThing[] = [];
+  if (next.agaiaCoins > before.agaiaCoins)
+    things.push({ kind: 'coins', itemId: 0, quantity: next.agaiaCoins - before.agaiaCoins });
+  if ((next.agaiaClubExpiry?.getTime() ?? null) !== (before.agaiaClubExpiry?.getTime() ?? null))
+    things.push({
+      kind: 'benefit_set',
+      itemId: game.clubBenefitId,
+      quantity: 1,
+      until: next.agaiaClubExpiry,
+    });
+  if (things.length > 0) await deps.entitlements.queueForGame(tx, source, things);
 }
 
 /** Account management (prime 2): the searchable users table and the edit form. */
@@ -182,6 +226,7 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
             .update(accounts)
             .set({ ...next, ...(passwordHash ? { passwordHash } : {}) })
             .where(eq(accounts.accountDBID, accountDBID));
+          await reachGameRules(deps, tx, before, next);
           if (passwordHash) await deps.sessions.revokeAll(accountDBID, tx);
           if (passwordHash || emailChanged) await deps.tokens.voidAll(accountDBID, tx);
           const changes = diff(before as unknown as Record<string, unknown>, next);
@@ -192,6 +237,8 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
             targetAccountDBID: accountDBID,
             changes,
           });
+          // Last: a game database that does not take the password rolls the whole edit back.
+          if (input.password) await deps.game.setPassword(accountDBID, input.password);
           return { before, emailChanged };
         });
       } catch (error) {

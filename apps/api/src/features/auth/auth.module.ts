@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import { createMemoryAttemptCounter, createRedisAttemptCounter } from '../../platform/attempt-counter.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { AccountsModule } from '../accounts/accounts.module.ts';
+import type { GameBackendService } from '../game/game.module.ts';
 import { authRoutes } from './auth.routes.ts';
 import { createAuthService } from './auth.service.ts';
 import { createLoginThrottle } from './login-throttle.ts';
@@ -25,8 +26,10 @@ export function createAuthModule(deps: {
     | 'RATE_LIMIT_REGISTER_PER_IP'
     | 'RATE_LIMIT_MAIL_PER_IP'
     | 'RATE_LIMIT_MAIL_PER_ACCOUNT'
+    | 'GAME_BACKEND'
   >;
   accounts: AccountsModule;
+  game: Pick<GameBackendService, 'setPassword' | 'checkCredentials'>;
 }) {
   const { platform, limits, accounts } = deps;
   const { redis, clock } = platform;
@@ -37,7 +40,7 @@ export function createAuthModule(deps: {
     maxFailures: limits.RATE_LIMIT_LOGIN_PER_ACCOUNT,
     log: platform.log,
   });
-  const serviceDeps = { ...platform, accounts, loginThrottle };
+  const serviceDeps = { ...platform, accounts, loginThrottle, game: deps.game };
   const auth = createAuthService(serviceDeps);
   const recovery = createRecoveryService(serviceDeps);
   const routeDeps = { auth, recovery, guards: platform.guards, limits };

@@ -2,8 +2,8 @@ import {
   LoginBody,
   LoginResponse,
   MessageResponse,
-  RegisterBody,
-  ResetPasswordBody,
+  registerBodyFor,
+  resetPasswordBodyFor,
   TokenParams,
   ValidateResetTokenResponse,
 } from '@agaia/contract';
@@ -30,13 +30,17 @@ export interface AuthRoutesDeps {
     | 'RATE_LIMIT_REGISTER_PER_IP'
     | 'RATE_LIMIT_MAIL_PER_IP'
     | 'RATE_LIMIT_MAIL_PER_ACCOUNT'
+    | 'GAME_BACKEND'
   >;
 }
 
 /** Login, logout, registration, the password-reset page's calls and the mailed confirmation links. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, deps) => {
   const { auth, recovery, guards, limits: config } = deps;
-  const errors = errorsFor(400, 401, 403, 409, 429);
+  const errors = errorsFor(400, 401, 403, 409, 429, 503);
+  // The game back end's account rules: tera-api's login and password rules apply to every name and password set.
+  const RegisterBody = registerBodyFor(config.GAME_BACKEND);
+  const ResetPasswordBody = resetPasswordBodyFor(config.GAME_BACKEND);
 
   app.post(
     '/auth/login',
@@ -105,7 +109,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, dep
         tags: ['auth'],
         params: TokenParams,
         body: ResetPasswordBody,
-        response: { 200: MessageResponse, ...errorsFor(400, 429) },
+        response: { 200: MessageResponse, ...errorsFor(400, 429, 503) },
       },
     },
     (request) => recovery.resetPassword(request.params.token, request.body.newPassword),

@@ -4,12 +4,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { accounts } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { AppError, unauthorized } from '../../platform/errors.ts';
+import { AppError, conflict, unauthorized } from '../../platform/errors.ts';
 import { type Mailer, sendSafely } from '../../platform/mail.ts';
 import { verifyNothing, verifyPassword } from '../../platform/passwords.ts';
 import type { SessionAccount, SessionStore } from '../../platform/sessions.ts';
 import { hashToken } from '../../platform/tokens.ts';
-import { type AccountsModule, banMessage } from '../accounts/accounts.module.ts';
+import { type AccountsModule, banMessage, NO_SITE_PASSWORD } from '../accounts/accounts.module.ts';
+import type { GameBackendService } from '../game/game.module.ts';
 import { authMails } from './auth.mails.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 
@@ -22,6 +23,7 @@ export interface AuthDeps {
   sessions: SessionStore;
   accounts: AccountsModule;
   loginThrottle: LoginThrottle;
+  game: Pick<GameBackendService, 'setPassword' | 'checkCredentials'>;
 }
 
 /** Registering, logging in and out. */
@@ -33,15 +35,36 @@ export function createAuthService(deps: AuthDeps) {
       input: { identifier: string; password: string },
       meta: { ip: string; userAgent?: string },
     ): Promise<LoginResponse> {
-      const account = await deps.accounts.findByIdentifier(input.identifier);
+      let account = await deps.accounts.findByIdentifier(input.identifier);
       // One failure bucket per account, whichever identifier was typed; an unknown identifier gets its own.
       const subject = account
         ? `id:${account.accountDBID}`
         : `name:${hashToken(input.identifier.trim().toLowerCase())}`;
       await deps.loginThrottle.check(subject, meta.ip);
-      const isValid = account
+      let isValid = account
         ? await verifyPassword(account.passwordHash, input.password)
         : await verifyNothing(input.password);
+      // A player of the game the site does not know yet (or imported without a password): the game's own
+      // credentials, checked against tera-api's database, bind a site account to that game account on the spot.
+      if (!isValid && (!account || account.passwordHash === NO_SITE_PASSWORD)) {
+        const game = await deps.game.checkCredentials(input.identifier.trim(), input.password);
+        if (game && (!account || account.accountDBID === game.accountDBID)) {
+          const adopted = await deps.accounts.adopt(game, input.password);
+          if (!adopted) {
+            deps.log.warn(
+              { accountDBID: game.accountDBID },
+              'game account not adopted: its name or email is taken',
+            );
+            return conflict(
+              'This game account cannot be linked here: its name or email belongs to another site account. Please contact support.',
+              'GAME_ACCOUNT_TAKEN',
+            );
+          }
+          deps.log.info({ accountDBID: adopted.accountDBID }, 'adopted a game account at login');
+          account = adopted;
+          isValid = true;
+        }
+      }
       if (!account || !isValid) {
         await deps.loginThrottle.failed(subject, meta.ip);
         return unauthorized(Messages.invalidCredentials);

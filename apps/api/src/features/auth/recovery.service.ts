@@ -74,6 +74,8 @@ export function createRecoveryService(deps: AuthDeps & { background: BackgroundT
         if (!row) return badRequest(Messages.resetLinkInvalid);
         await deps.sessions.revokeAll(row.accountDBID, tx);
         await tokens.voidAll(row.accountDBID, tx);
+        // Last, so that a game that does not take the password rolls the whole reset back (the link stays usable).
+        await deps.game.setPassword(row.accountDBID, newPassword);
         return row;
       });
       await sendSafely(mailer, log, {

@@ -1,4 +1,4 @@
-import type { GameBackend } from '@agaia/contract';
+import type { GameBackend, GameBox } from '@agaia/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { TeraConfig } from '../../config.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -53,6 +53,8 @@ export interface GameBackendService {
   servers(): Promise<GameServer[] | undefined>;
   /** The account's characters on every server; undefined when the game does not answer. */
   characters(accountDBID: number): Promise<GameCharacter[] | undefined>;
+  /** tera-api's box templates; undefined when the game does not answer. */
+  listBoxes(): Promise<GameBox[] | undefined>;
   /** The game wallet's coins (0 before the first fund); undefined when the game does not answer. */
   balance(accountDBID: number): Promise<number | undefined>;
   health(): Promise<GameHealth>;
@@ -73,6 +75,7 @@ export function createNoGameBackend(): GameBackendService {
     listAccounts: async () => [],
     servers: async () => undefined,
     characters: async () => undefined,
+    listBoxes: async () => undefined,
     balance: async () => undefined,
     health: async () => ({ backend: 'none', gateway: 'none', database: 'none' }),
     close: async () => {},
@@ -139,6 +142,10 @@ export function createTeraBackend(deps: {
           });
       }
       return found;
+    },
+    async listBoxes() {
+      const result = await gateway.listBoxes();
+      return result.kind === 'ok' ? result.data : undefined;
     },
     async balance(accountDBID) {
       const result = await gateway.getShopAccount(accountDBID);

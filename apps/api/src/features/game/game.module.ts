@@ -1,8 +1,13 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
+import { accounts } from '../../db/schema/index.ts';
 import type { FeatureModule, Job } from '../../platform/module.ts';
 import type { Platform } from '../../platform/platform.ts';
+import { createAdminDeliveriesService } from './deliveries.admin.service.ts';
+import { gameAdminRoutes } from './game.admin.routes.ts';
 import { createGameBackend, type GameBackendService } from './game.backend.ts';
+import { gamePlayerRoutes } from './game.player.routes.ts';
 import { gameRoutes } from './game.routes.ts';
 import { createOutboxWorker, type OutboxWorker } from './tera/outbox-worker.ts';
 
@@ -15,7 +20,7 @@ export { GameUnavailable } from './tera/tera-accounts.ts';
  * game first, passwords and bans reach it, and a worker pushes every grant through tera-api's Gateway (ADR 011).
  */
 export function createGameModule(deps: {
-  platform: Pick<Platform, 'deliveries' | 'db' | 'clock' | 'log'>;
+  platform: Pick<Platform, 'deliveries' | 'db' | 'clock' | 'log' | 'guards'>;
   config: Pick<Config, 'GAME_API_KEY' | 'tera'>;
   /** Tests hand in a back end of their own. */
   backend?: GameBackendService;
@@ -35,12 +40,23 @@ export function createGameModule(deps: {
       })
     : undefined;
   const jobs: Job[] = worker ? [worker] : [];
+  const wake = () => worker?.wake();
+  const deliveriesAdmin = createAdminDeliveriesService({ db: platform.db, clock: platform.clock, wake });
+  const userNameOf = async (accountDBID: number) => {
+    const [row] = await platform.db
+      .select({ userName: accounts.userName })
+      .from(accounts)
+      .where(eq(accounts.accountDBID, accountDBID));
+    return row?.userName;
+  };
 
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(gameRoutes, {
       deliveries: platform.deliveries,
       apiKey: deps.config.GAME_API_KEY,
     });
+    await app.register(gamePlayerRoutes, { backend, guards: platform.guards });
+    await app.register(gameAdminRoutes, { backend, deliveriesAdmin, guards: platform.guards, userNameOf });
     app.addHook('onClose', async () => {
       await worker?.stop();
       await backend.close();
@@ -54,7 +70,8 @@ export function createGameModule(deps: {
     service: {
       ...backend,
       /** Pushes queued deliveries soon (after an admin action or a payment), not at the next interval. */
-      wake: () => worker?.wake(),
+      wake,
+      deliveries: deliveriesAdmin,
       /** The worker, for tests and the process. */
       worker,
     },

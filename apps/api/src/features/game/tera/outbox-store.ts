@@ -46,7 +46,9 @@ export function createOutboxStore(deps: { db: Db; clock: Clock }) {
      * Claims the next row to push (pending and due) or to reconcile (unknown, or left in `sending` for longer than
      * the lease by a process that died), marking it `sending`. Answers the row and what it was before.
      */
-    async claim(leaseMs: number): Promise<{ row: DeliveryRow; was: 'pending' | 'unknown' | 'sending' } | undefined> {
+    async claim(
+      leaseMs: number,
+    ): Promise<{ row: DeliveryRow; was: 'pending' | 'unknown' | 'sending' } | undefined> {
       const now = clock.now();
       const stale = new Date(now.getTime() - leaseMs);
       const result = await db.execute(sql`

@@ -49,14 +49,20 @@ export function createOutboxWorker(deps: {
         return gateway.fund(userNo, String(row.id), row.quantity);
       case 'benefit_days': {
         const until = await tera.benefitUntil(userNo, row.itemId);
-        await store.remember(row.id, { before: { at: now.toISOString(), until: until?.toISOString() ?? null } });
+        await store.remember(row.id, {
+          before: { at: now.toISOString(), until: until?.toISOString() ?? null },
+        });
         return gateway.addBenefit(userNo, row.itemId, Math.min(row.quantity, MAX_DAYS));
       }
       case 'benefit_until': {
         const target = row.until ?? now;
         const current = await tera.benefitUntil(userNo, row.itemId);
         if (current && current >= target) return { kind: 'ok' };
-        return gateway.addBenefit(userNo, row.itemId, daysUntil(target, current && current > now ? current : now));
+        return gateway.addBenefit(
+          userNo,
+          row.itemId,
+          daysUntil(target, current && current > now ? current : now),
+        );
       }
       case 'benefit_set': {
         // Exactly until a date: remove, then add the days from now (whole days, as the game counts them).
@@ -99,7 +105,8 @@ export function createOutboxWorker(deps: {
   async function kickEverywhere(userNo: number) {
     for (const serverId of await deps.serverIds()) {
       const kicked = await gateway.kick(userNo, serverId);
-      if (kicked.kind !== 'ok') log.warn({ accountDBID: userNo, serverId, result: kicked.kind }, 'kick failed');
+      if (kicked.kind !== 'ok')
+        log.warn({ accountDBID: userNo, serverId, result: kicked.kind }, 'kick failed');
     }
   }
 
@@ -112,7 +119,9 @@ export function createOutboxWorker(deps: {
       case 'benefit_days': {
         // Nothing remembered: the process stopped before the call, which therefore never went out.
         if (!before) return false;
-        const from = new Date(Math.max(new Date(before.at).getTime(), before.until ? Date.parse(before.until) : 0));
+        const from = new Date(
+          Math.max(new Date(before.at).getTime(), before.until ? Date.parse(before.until) : 0),
+        );
         const expected = from.getTime() + Math.min(row.quantity, MAX_DAYS) * DAY_MS;
         const current = await tera.benefitUntil(row.accountDBID, row.itemId);
         return current !== null && current.getTime() >= expected - SLACK_MS;
@@ -131,12 +140,18 @@ export function createOutboxWorker(deps: {
       case 'ok':
         return store.delivered(row.id);
       case 'rejected':
-        log.warn({ deliveryId: row.id, kind: row.kind, gateway: outcome.message }, 'tera-api refused a delivery');
+        log.warn(
+          { deliveryId: row.id, kind: row.kind, gateway: outcome.message },
+          'tera-api refused a delivery',
+        );
         return store.failed(row.id, outcome.message);
       case 'busy':
         return store.retryLater(row.id, backoffMs(row.attempts), outcome.message);
       case 'failed':
-        log.warn({ deliveryId: row.id, kind: row.kind, gateway: outcome.message }, 'tera-api delivery failed');
+        log.warn(
+          { deliveryId: row.id, kind: row.kind, gateway: outcome.message },
+          'tera-api delivery failed',
+        );
         return store.retryLater(row.id, backoffMs(row.attempts), outcome.message);
       case 'unknown':
         log.warn({ deliveryId: row.id, kind: row.kind, gateway: outcome.reason }, 'tera-api answer lost');
@@ -151,7 +166,10 @@ export function createOutboxWorker(deps: {
         const didAct = await acted(row);
         if (didAct) return await store.delivered(row.id);
         if (row.kind === 'coins' || row.kind === 'benefit_days' || row.kind === 'box')
-          log.info({ deliveryId: row.id, kind: row.kind }, 'reconciled: the lost call had not acted, sending again');
+          log.info(
+            { deliveryId: row.id, kind: row.kind },
+            'reconciled: the lost call had not acted, sending again',
+          );
       }
       await settle(row, await push(row));
     } catch (error) {

@@ -4,7 +4,8 @@ import { AppError, conflict } from '../../../platform/errors.ts';
 import type { GatewayClient, GatewayResult } from './gateway.client.ts';
 import type { TeraDb } from './tera-db.ts';
 
-export const GameUnavailable = 'The game server is not answering right now. Please try again in a few minutes.';
+export const GameUnavailable =
+  'The game server is not answering right now. Please try again in a few minutes.';
 
 const gameUnavailable = (): never => {
   throw new AppError(503, GameUnavailable, 'GAME_UNAVAILABLE');
@@ -25,7 +26,8 @@ export function createTeraAccounts(deps: { gateway: GatewayClient; db: TeraDb; l
   async function ours(input: { userName: string; email: string; password: string }) {
     const found = await db.findByName(input.userName, input.password);
     if (!found) return undefined;
-    if (found.passwordMatches && found.email.toLowerCase() === input.email.toLowerCase()) return found.accountDBID;
+    if (found.passwordMatches && found.email.toLowerCase() === input.email.toLowerCase())
+      return found.accountDBID;
     return conflict(Messages.userNameTaken, 'USERNAME_TAKEN');
   }
 
@@ -34,11 +36,18 @@ export function createTeraAccounts(deps: { gateway: GatewayClient; db: TeraDb; l
   }
 
   function refused(result: Extract<GatewayResult<unknown>, { kind: 'rejected' }>): never {
-    // Code 2 names the field: `body:login=…` or `body:email=…`; anything else is a rule the site should have applied.
-    if (/^body:email=/.test(result.message)) conflict(Messages.emailTaken, 'EMAIL_TAKEN');
-    if (/^body:login=/.test(result.message)) conflict(Messages.userNameTaken, 'USERNAME_TAKEN');
+    // Code 2 lists every failing check (`Invalid parameter: body:login=Contains an existing login, …`); a rule the
+    // site should have applied first is logged and refused as such.
+    if (result.message.includes('body:email=Contains an existing email'))
+      conflict(Messages.emailTaken, 'EMAIL_TAKEN');
+    if (result.message.includes('body:login=Contains an existing login'))
+      conflict(Messages.userNameTaken, 'USERNAME_TAKEN');
     log.warn({ gateway: result.message }, 'tera-api refused a registration');
-    throw new AppError(400, 'The game refused this account. Please check the name, email and password.', 'GAME_REFUSED');
+    throw new AppError(
+      400,
+      'The game refused this account. Please check the name, email and password.',
+      'GAME_REFUSED',
+    );
   }
 
   return {

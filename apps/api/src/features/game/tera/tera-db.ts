@@ -21,7 +21,11 @@ export interface PasswordFormat {
 
 /** The password as tera-api's account_info.passWord holds it. */
 export function storedPassword(password: string, { format, salt }: PasswordFormat): string {
-  return format === 'sha512' ? createHash('sha512').update(salt + password).digest('hex') : password;
+  return format === 'sha512'
+    ? createHash('sha512')
+        .update(salt + password)
+        .digest('hex')
+    : password;
 }
 
 /** Compares in constant time (hashing both sides first, so lengths never show). */
@@ -105,18 +109,19 @@ export function createTeraDb(options: { url: string; passwords: PasswordFormat }
 
     /** Deletes the account's ban rows, so the game lets it in and a later Gateway ban is possible; answers how many. */
     async deleteBans(accountDBID: number): Promise<number> {
-      const [result] = await pool.query<mysql.ResultSetHeader>('DELETE FROM account_bans WHERE accountDBID = ?', [
-        accountDBID,
-      ]);
+      const [result] = await pool.query<mysql.ResultSetHeader>(
+        'DELETE FROM account_bans WHERE accountDBID = ?',
+        [accountDBID],
+      );
       return result.affectedRows;
     },
 
     /** Whether a fund of this transaction id reached the ledger (`ShopApi,<id>`). */
     async hasFund(accountDBID: number, transactionId: string): Promise<boolean> {
-      const rows = await select('SELECT 1 FROM report_shop_fund WHERE accountDBID = ? AND description = ? LIMIT 1', [
-        accountDBID,
-        `ShopApi,${transactionId}`,
-      ]);
+      const rows = await select(
+        'SELECT 1 FROM report_shop_fund WHERE accountDBID = ? AND description = ? LIMIT 1',
+        [accountDBID, `ShopApi,${transactionId}`],
+      );
       return rows.length > 0;
     },
 

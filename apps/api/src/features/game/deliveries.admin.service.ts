@@ -1,0 +1,114 @@
+import type { AdminDeliveriesQuery, AdminDelivery } from '@agaia/contract';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { accounts, type DeliveryRow, deliveries } from '../../db/schema/index.ts';
+import { lockTargetAccount } from '../../platform/admin-hierarchy.ts';
+import { type Actor, recordAudit } from '../../platform/audit.ts';
+import type { Clock } from '../../platform/clock.ts';
+import { conflict, notFound } from '../../platform/errors.ts';
+import { pageWindow } from '../../platform/list-query.ts';
+
+const toAdminDelivery = (row: DeliveryRow, userName: string | null): AdminDelivery => ({
+  id: row.id,
+  accountDBID: row.accountDBID,
+  userName,
+  kind: row.kind,
+  itemId: row.itemId,
+  quantity: row.quantity,
+  until: row.until?.toISOString() ?? null,
+  source: row.source,
+  sourceId: row.sourceId,
+  status: row.status,
+  attempts: row.attempts,
+  lastError: row.lastError,
+  nextAttemptAt: row.nextAttemptAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+  deliveredAt: row.deliveredAt?.toISOString() ?? null,
+});
+
+/** What each action may start from: a row on its way (sending, unknown) is the worker's until it settles. */
+const ALLOWED = {
+  retry: ['failed', 'cancelled'],
+  cancel: ['pending', 'failed'],
+} as const;
+
+/**
+ * The staff's view of the deliveries outbox (Game → Deliveries, prime 31): every row with its state and last error,
+ * retry of a failed or cancelled row, cancel of one not yet sent; audited, on accounts the actor outranks.
+ */
+export function createAdminDeliveriesService(deps: { db: Db; clock: Clock; wake: () => void }) {
+  const { db, clock } = deps;
+  return {
+    async list(query: z.output<typeof AdminDeliveriesQuery>) {
+      const filters: SQL[] = [];
+      if (query.status) filters.push(eq(deliveries.status, query.status));
+      if (query.kind) filters.push(eq(deliveries.kind, query.kind));
+      if (query.accountDBID) filters.push(eq(deliveries.accountDBID, query.accountDBID));
+      const where = filters.length > 0 ? and(...filters) : undefined;
+      const { limit, offset } = pageWindow(query.page, query.pageSize);
+      const [rows, [total], open] = await Promise.all([
+        db
+          .select({ row: deliveries, userName: accounts.userName })
+          .from(deliveries)
+          .leftJoin(accounts, eq(accounts.accountDBID, deliveries.accountDBID))
+          .where(where)
+          .orderBy(desc(deliveries.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ value: count() }).from(deliveries).where(where),
+        db
+          .select({ status: deliveries.status, value: count() })
+          .from(deliveries)
+          .where(inArray(deliveries.status, ['pending', 'failed', 'unknown']))
+          .groupBy(deliveries.status),
+      ]);
+      const countOf = (status: string) => open.find((row) => row.status === status)?.value ?? 0;
+      return {
+        deliveries: rows.map(({ row, userName }) => toAdminDelivery(row, userName)),
+        total: total?.value ?? 0,
+        counts: { pending: countOf('pending'), failed: countOf('failed'), unknown: countOf('unknown') },
+      };
+    },
+
+    /** Retries a failed or cancelled row (after the staff fixed the cause), or cancels one not yet sent. */
+    async act(actor: Actor, id: number, action: 'retry' | 'cancel') {
+      const message = await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(deliveries).where(eq(deliveries.id, id)).for('update');
+        if (!row) return notFound('Delivery not found.');
+        await lockTargetAccount(tx, actor, row.accountDBID);
+        const from: readonly string[] = ALLOWED[action];
+        if (!from.includes(row.status))
+          return conflict(
+            `This delivery is ${row.status}: only a ${from.join(' or ')} delivery can be ${action === 'retry' ? 'retried' : 'cancelled'}.`,
+          );
+        const now = clock.now();
+        await tx
+          .update(deliveries)
+          .set(
+            action === 'retry'
+              ? { status: 'pending', nextAttemptAt: null, lastError: null, updatedAt: now }
+              : { status: 'cancelled', updatedAt: now },
+          )
+          .where(eq(deliveries.id, id));
+        await recordAudit(tx, clock, {
+          actor,
+          action: action === 'retry' ? 'delivery.retry' : 'delivery.cancel',
+          targetAccountDBID: row.accountDBID,
+          changes: {
+            deliveryId: id,
+            kind: row.kind,
+            itemId: row.itemId,
+            quantity: row.quantity,
+            from: row.status,
+          },
+        });
+        return action === 'retry' ? 'Delivery queued again.' : 'Delivery cancelled.';
+      });
+      if (action === 'retry') deps.wake();
+      return { message };
+    },
+  };
+}
+
+export type AdminDeliveriesService = ReturnType<typeof createAdminDeliveriesService>;
