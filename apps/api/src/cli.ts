@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { Email, Password, UserName } from '@agaia/contract';
+import { accountRulesFor, type GameBackend } from '@agaia/contract';
 import { pino } from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
@@ -16,6 +16,9 @@ Commands:
   create-user --username U --email E --password P [--web-mgt N] [--privilege N]
                                            create an account with the given web permissions (default none)
   seed-demo                                add demo content to the tables that are still empty
+  import-game-accounts                     (GAME_BACKEND=tera-api) add a site account for every game account the
+                                           site does not have: name, email (unconfirmed) and register time, no
+                                           password; each player's first login checks the game password
 
 The database is DATABASE_URL when set, else the embedded one under DATA_DIR (default ./data).`;
 
@@ -31,7 +34,8 @@ const ACCOUNT_OPTIONS = {
   privilege: { type: 'string' },
 } as const;
 
-function parseAccount(args: string[], allowPermissions: boolean) {
+function parseAccount(args: string[], allowPermissions: boolean, backend: GameBackend) {
+  const rules = accountRulesFor(backend);
   const { values } = parseArgs({ args, options: ACCOUNT_OPTIONS, strict: true, allowPositionals: false });
   if (!allowPermissions && (values['web-mgt'] !== undefined || values.privilege !== undefined)) {
     throw new UsageError(
@@ -39,9 +43,9 @@ function parseAccount(args: string[], allowPermissions: boolean) {
     );
   }
   const fields = [
-    ['--username', UserName, values.username],
-    ['--email', Email, values.email],
-    ['--password', Password, values.password],
+    ['--username', rules.userName, values.username],
+    ['--email', rules.email, values.email],
+    ['--password', rules.password, values.password],
   ] as const;
   const parsed: string[] = [];
   for (const [flag, schema, value] of fields) {
@@ -70,24 +74,26 @@ function optionalWholeNumber(flag: string, value: string | undefined): number | 
 
 async function run(argv: string[]): Promise<string> {
   const [command, ...args] = argv;
-  const commands = ['migrate', 'create-admin', 'create-user', 'seed-demo'];
+  const commands = ['migrate', 'create-admin', 'create-user', 'seed-demo', 'import-game-accounts'];
   if (!command || !commands.includes(command)) {
     throw new UsageError(command ? `Unknown command: ${command}` : 'No command given.');
   }
-  if ((command === 'migrate' || command === 'seed-demo') && args.length > 0) {
+  if (['migrate', 'seed-demo', 'import-game-accounts'].includes(command) && args.length > 0) {
     throw new UsageError(`${command} takes no arguments.`);
   }
+  const config = loadConfig();
   const account =
     command === 'create-admin' || command === 'create-user'
-      ? parseAccount(args, command === 'create-user')
+      ? parseAccount(args, command === 'create-user', config.GAME_BACKEND)
       : null;
 
-  const config = loadConfig();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  let modules: ReturnType<typeof createModules> | undefined;
   try {
     await database.migrate();
-    const modules = createModules(createPlatform({ config, database }, cliLogger));
+    modules = createModules(createPlatform({ config, database }, cliLogger));
     if (command === 'migrate') return 'Migrations are up to date.';
+    if (command === 'import-game-accounts') return await importGameAccounts(modules, config.GAME_BACKEND);
     if (command === 'seed-demo') {
       const added = await seedDemo(modules);
       return added.length
@@ -104,8 +110,35 @@ async function run(argv: string[]): Promise<string> {
     const row = await modules.accounts.create({ ...account, isEmailConfirmed: true });
     return `Account ${row.userName} created (accountDBID ${row.accountDBID}, webMgt ${row.webMgt}).`;
   } finally {
+    await modules?.game.close();
     await database.close();
   }
+}
+
+/** Pages through tera-api's accounts and adds the ones the site does not have; says what it did. */
+async function importGameAccounts(modules: ReturnType<typeof createModules>, backend: GameBackend) {
+  if (backend !== 'tera-api')
+    throw new UsageError(
+      'import-game-accounts needs GAME_BACKEND=tera-api with TERA_GATEWAY_URL and TERA_DB_URL.',
+    );
+  let afterId = 0;
+  let seen = 0;
+  let added = 0;
+  const skipped: string[] = [];
+  for (;;) {
+    const page = await modules.game.listAccounts(afterId, 500);
+    if (page.length === 0) break;
+    const result = await modules.accounts.importGameAccounts(page);
+    seen += page.length;
+    added += result.added;
+    skipped.push(...result.skipped);
+    afterId = page[page.length - 1]?.accountDBID ?? afterId;
+  }
+  const lines = [
+    `Read ${seen} game accounts: ${added} added, ${seen - added - skipped.length} already on the site, ${skipped.length} skipped.`,
+    ...skipped.map((line) => `  skipped ${line}`),
+  ];
+  return lines.join('\n');
 }
 
 run(process.argv.slice(2)).then(

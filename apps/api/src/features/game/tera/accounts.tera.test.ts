@@ -11,6 +11,16 @@ const { app, fake } = await createTeraTestApp();
 const register = (body: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
 
+async function login(identifier: string, password: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { identifier, password },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json<{ accountDBID: number }>();
+}
+
 async function siteAccount(userName: string) {
   const [row] = await app.platform.db.select().from(accounts).where(eq(accounts.userName, userName));
   return row;
@@ -167,14 +177,14 @@ describe('players of the game before the site', () => {
       payload: { identifier: 'Oldtimer', password: 'not the pass' },
     });
     expect(wrong.statusCode).toBe(401);
-    const session = await loginAs(app, 'old@example.com', 'game pass 77');
+    const session = await login('old@example.com', 'game pass 77');
     expect(session.accountDBID).toBe(made.data.userNo);
     expect(await siteAccount('Oldtimer')).toMatchObject({
       email: 'old@example.com',
       isEmailConfirmed: false,
     });
     // From now on the site's own password works, and the account is the same one.
-    expect((await loginAs(app, 'Oldtimer', 'game pass 77')).accountDBID).toBe(made.data.userNo);
+    expect((await login('Oldtimer', 'game pass 77')).accountDBID).toBe(made.data.userNo);
   });
 
   it('never adopts over a site account that has its own password', async () => {
@@ -189,5 +199,25 @@ describe('players of the game before the site', () => {
       payload: { identifier: 'Siteonly1', password: 'game pass 11' },
     });
     expect(response.statusCode).toBe(401);
+  });
+
+  it('imports the game accounts the site lacks, without passwords; each first login proves the game password', async () => {
+    await fake.rows(
+      "INSERT INTO account_info (userName, passWord, email, registerTime) VALUES ('Importee', 'imported pw 1', 'imp@example.com', '2020-05-01 10:00:00')",
+    );
+    const all = await app.modules.game.listAccounts(0, 500);
+    const first = await app.modules.accounts.importGameAccounts(all);
+    expect(first.added).toBeGreaterThan(0);
+    expect((await app.modules.accounts.importGameAccounts(all)).added).toBe(0);
+    const imported = await siteAccount('Importee');
+    expect(imported).toMatchObject({ email: 'imp@example.com', isEmailConfirmed: false });
+    expect(imported?.registerTime.toISOString()).toBe('2020-05-01T10:00:00.000Z');
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { identifier: 'Importee', password: 'guess guess' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect((await login('Importee', 'imported pw 1')).accountDBID).toBe(imported?.accountDBID);
   });
 });
