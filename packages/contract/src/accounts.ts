@@ -24,7 +24,12 @@ export const GameMessages = {
   passwordLength: 'Password must be 8 to 128 characters long.',
   passwordSpaces: 'Password must not start or end with a space.',
   emailTooLong: 'Email address must be at most 64 characters long.',
+  boxRequired: 'Pick the game box that delivers this item.',
+  tooManyBoxes: 'A grant can send at most 10 of one box: each is its own delivery.',
 } as const;
+
+/** The most boxes one item grant sends (each box is one Gateway call and one outbox row). */
+export const MAX_BOXES_PER_ITEM = 10;
 
 const TeraUserName = z
   .string()

@@ -89,3 +89,25 @@ export const AdminDeliveryList = z.object({
 export const DeliveryIdParams = z.object({
   id: z.coerce.number().int().positive('Delivery not found.').max(MAX_SAFE_INT, 'Delivery not found.'),
 });
+
+/** TERA's class, race and gender ids (the client's data sheet), as the Characters views name them. */
+export const CLASS_NAMES = [
+  'Warrior',
+  'Lancer',
+  'Slayer',
+  'Berserker',
+  'Sorcerer',
+  'Archer',
+  'Priest',
+  'Mystic',
+  'Reaper',
+  'Gunner',
+  'Brawler',
+  'Ninja',
+  'Valkyrie',
+] as const;
+export const RACE_NAMES = ['Human', 'High Elf', 'Aman', 'Castanic', 'Popori', 'Baraka', 'Elin'] as const;
+export const GENDER_NAMES = ['Male', 'Female'] as const;
+
+/** A name for an id of the lists above; an id the list does not know shows as its number. */
+export const nameOf = (names: readonly string[], id: number): string => names[id] ?? `#${id}`;

@@ -29,6 +29,8 @@ export const TwitchReward = z.object({
   requiredMinutes: int32(),
   itemId: int32(),
   itemQuantity: int32(),
+  /** The tera-api box template that delivers the item (GAME_BACKEND=tera-api). */
+  boxId: int32().nullable(),
   imageUrl: z.string().nullable(),
   isClaimed: z.boolean().optional(),
 });
@@ -110,6 +112,11 @@ export const TwitchRewardFields = z.object({
   requiredMinutes: wholeNumber('Required minutes', 1, 1_000_000),
   itemId: wholeNumber('Item ID', 1, INT32_MAX),
   itemQuantity: wholeNumber('Item quantity', 1, 9999, 1),
+  /** Required with GAME_BACKEND=tera-api: the box the player receives (itemQuantity of them). */
+  boxId: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    wholeNumber('Box ID', 1, INT32_MAX).optional(),
+  ),
   removeImage: z
     .enum(['true', 'false'], { error: 'removeImage must be true or false.' })
     .optional()

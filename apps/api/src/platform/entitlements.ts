@@ -1,9 +1,11 @@
+import { GameMessages, MAX_BOXES_PER_ITEM } from '@agaia/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accountBenefits, accounts } from '../db/schema/index.ts';
 import { type Actor, recordAudit, type SystemActor } from './audit.ts';
 import type { Clock } from './clock.ts';
 import type { Deliveries, DeliveryThing } from './deliveries.ts';
+import { badRequest } from './errors.ts';
 
 /** The longest any time-bound entitlement may reach ahead of now, as tera-api caps benefits. */
 export const MAX_DAYS = 3650;
@@ -156,6 +158,18 @@ export function createEntitlements(deps: { clock: Clock; deliveries: Deliveries;
 
     /** The game back end grants go to (its rules decide what an admin edit may change). */
     game: deps.game,
+
+    /**
+     * Refuses, when a product or reward is saved, items the game could not receive: with tera-api every item
+     * travels in a box template, and a few of them at most.
+     */
+    assertDeliverable(items: { quantity: number; boxId?: number | null }[], field = 'items'): void {
+      if (deps.game.backend === 'none') return;
+      if (items.some((item) => item.boxId === undefined || item.boxId === null))
+        badRequest(GameMessages.boxRequired, { [field]: [GameMessages.boxRequired] });
+      if (items.some((item) => item.quantity > MAX_BOXES_PER_ITEM))
+        badRequest(GameMessages.tooManyBoxes, { [field]: [GameMessages.tooManyBoxes] });
+    },
 
     /**
      * Queues admin edits that set a state in the game (an exact benefit end, coins added by hand) in the caller's

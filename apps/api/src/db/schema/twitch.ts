@@ -78,6 +78,8 @@ export const twitchRewards = pgTable(
     requiredMinutes: integer('required_minutes').notNull(),
     itemId: integer('item_id').notNull(),
     itemQuantity: integer('item_quantity').notNull().default(1),
+    /** The tera-api box template that delivers the item (GAME_BACKEND=tera-api). */
+    boxId: integer('box_id'),
     imageUrl: text('image_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),

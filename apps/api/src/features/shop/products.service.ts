@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { type ProductRow, products } from '../../db/schema/index.ts';
 import { type Actor, diff, recordAudit } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { Entitlements } from '../../platform/entitlements.ts';
 import { notFound } from '../../platform/errors.ts';
 
 const toProduct = (row: ProductRow): Product => ({
@@ -44,7 +45,11 @@ const toRow = (input: ProductInput) => ({
 });
 
 /** Shop products: what the overlay offers (active, and no sale that has ended) and the admin catalogue (prime 37). */
-export function createProductsService(deps: { db: Db; clock: Clock }) {
+export function createProductsService(deps: {
+  db: Db;
+  clock: Clock;
+  entitlements: Pick<Entitlements, 'assertDeliverable'>;
+}) {
   const { db, clock } = deps;
   /** Active, and not a sale whose end has passed (such a product is not offered at all). */
   const offered = () =>
@@ -84,6 +89,7 @@ export function createProductsService(deps: { db: Db; clock: Clock }) {
     },
 
     async create(actor: Actor, input: ProductInput): Promise<AdminProduct> {
+      deps.entitlements.assertDeliverable(input.grants.items);
       return db.transaction(async (tx) => {
         const now = clock.now();
         const [row] = await tx
@@ -101,6 +107,7 @@ export function createProductsService(deps: { db: Db; clock: Clock }) {
     },
 
     async update(actor: Actor, id: number, input: ProductInput): Promise<AdminProduct> {
+      deps.entitlements.assertDeliverable(input.grants.items);
       return db.transaction(async (tx) => {
         const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
         if (!before) return notFound('Product not found.');

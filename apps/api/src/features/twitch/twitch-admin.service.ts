@@ -9,6 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { twitchRewards } from '../../db/schema/index.ts';
 import { type Actor, diff, recordAudit } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { Entitlements } from '../../platform/entitlements.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { ImageType, MediaStore } from '../../platform/media.ts';
 import { toReward } from './twitch-rewards.service.ts';
@@ -23,11 +24,19 @@ const toRow = (fields: TwitchRewardFields) => ({
   requiredMinutes: fields.requiredMinutes,
   itemId: fields.itemId,
   itemQuantity: fields.itemQuantity,
+  boxId: fields.boxId ?? null,
 });
 
 /** The admin Twitch Drops section (prime 13): rewards and their images. Every write is audited. */
-export function createTwitchAdminService(deps: { db: Db; clock: Clock; mediaStore: MediaStore }) {
+export function createTwitchAdminService(deps: {
+  db: Db;
+  clock: Clock;
+  mediaStore: MediaStore;
+  entitlements: Pick<Entitlements, 'assertDeliverable'>;
+}) {
   const { db, clock, mediaStore } = deps;
+  const assertDeliverable = (fields: TwitchRewardFields) =>
+    deps.entitlements.assertDeliverable([{ quantity: fields.itemQuantity, boxId: fields.boxId }], 'boxId');
 
   /** Stores an uploaded image (PNG, JPEG, WebP or GIF by its bytes, at most 2 MB); undefined when none was sent. */
   const saveImage = async (actor: Actor, image: Buffer | undefined) =>
@@ -65,6 +74,7 @@ export function createTwitchAdminService(deps: { db: Db; clock: Clock; mediaStor
     },
 
     async create(actor: Actor, fields: TwitchRewardFields, image?: Buffer): Promise<TwitchReward> {
+      assertDeliverable(fields);
       const imageUrl = await saveImage(actor, image);
       return withImage(imageUrl, () =>
         db.transaction(async (tx) => {
@@ -91,6 +101,7 @@ export function createTwitchAdminService(deps: { db: Db; clock: Clock; mediaStor
       fields: TwitchRewardFields,
       image?: Buffer,
     ): Promise<TwitchReward> {
+      assertDeliverable(fields);
       const newImageUrl = await saveImage(actor, image);
       const { reward, oldImageUrl } = await withImage(newImageUrl, () =>
         db.transaction(async (tx) => {

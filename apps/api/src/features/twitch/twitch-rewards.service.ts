@@ -23,6 +23,7 @@ export const toReward = (row: TwitchRewardRow): TwitchReward => ({
   requiredMinutes: row.requiredMinutes,
   itemId: row.itemId,
   itemQuantity: row.itemQuantity,
+  boxId: row.boxId,
   imageUrl: row.imageUrl,
 });
 
@@ -97,7 +98,15 @@ export function createTwitchRewardsService(deps: { db: Db; clock: Clock; entitle
             source: 'reward',
             sourceId: `${account.accountDBID}:${rewardId}`,
           },
-          { items: [{ itemId: reward.itemId, quantity: reward.itemQuantity }] },
+          {
+            items: [
+              {
+                itemId: reward.itemId,
+                quantity: reward.itemQuantity,
+                ...(reward.boxId !== null && { boxId: reward.boxId }),
+              },
+            ],
+          },
         );
         return { message: TwitchMessages.rewardClaimed };
       });

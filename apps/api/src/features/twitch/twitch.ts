@@ -56,7 +56,12 @@ export function createTwitchFeature(deps: {
       redirectUri: `${config.PUBLIC_URL}/api/auth/twitch/callback`,
     }),
     rewards: createTwitchRewardsService({ db, clock, entitlements: deps.entitlements }),
-    admin: createTwitchAdminService({ db, clock, mediaStore: deps.mediaStore }),
+    admin: createTwitchAdminService({
+      db,
+      clock,
+      mediaStore: deps.mediaStore,
+      entitlements: deps.entitlements,
+    }),
   };
 }
 

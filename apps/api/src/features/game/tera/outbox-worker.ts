@@ -13,6 +13,16 @@ const MAX_DAYS = 3650;
 const SLACK_MS = 60_000;
 
 /** Whole days from the later of now and `from` up to `until`, at least 1, at most tera-api's cap. */
+const INT32_MAX = 2_147_483_647;
+
+/**
+ * tera-api v1.2.3 writes its fund ledger's balance as the old balance and the amount joined as text (100 then 50
+ * gives 10050), and MariaDB refuses that row past INT32_MAX: the fund answers HTTP 500 and credits nothing, every
+ * time. True when that is why a fund failed, so it is shown to the staff instead of retried forever.
+ */
+export const fundLedgerOverflows = (balance: number | null, amount: number) =>
+  balance !== null && Number(`${balance}${amount}`) > INT32_MAX;
+
 const daysUntil = (until: Date, from: Date) =>
   Math.min(Math.max(1, Math.ceil((until.getTime() - from.getTime()) / DAY_MS)), MAX_DAYS);
 

@@ -125,6 +125,12 @@ export function createTeraDb(options: { url: string; passwords: PasswordFormat }
       return rows.length > 0;
     },
 
+    /** The game wallet's balance, or null before its first fund. */
+    async walletBalance(accountDBID: number): Promise<number | null> {
+      const [row] = await select('SELECT balance FROM shop_accounts WHERE accountDBID = ?', [accountDBID]);
+      return row ? Number(row.balance) : null;
+    },
+
     /** The benefit's end in the game, or null when the account does not have it. */
     async benefitUntil(accountDBID: number, benefitId: number): Promise<Date | null> {
       const [row] = await select(

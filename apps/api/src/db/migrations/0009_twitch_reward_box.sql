@@ -1,0 +1,1 @@
+ALTER TABLE "twitch_rewards" ADD COLUMN "box_id" integer;
