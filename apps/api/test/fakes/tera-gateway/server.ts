@@ -1,14 +1,17 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { INTERNAL_ERROR } from './answers.ts';
 import { dropTeraDatabase, ensureTeraDatabase, randomTeraDatabaseUrl } from './database.ts';
-import { handle, routes } from './routes.ts';
-import { createGatewayState, type FakeBox, type FakeCharacter, type FakeServer } from './state.ts';
+import type { FakeBox } from './queue.ts';
+import { findRoute, runRoute } from './routes.ts';
+import { createGatewayState, type FakeCharacter, type FakeServer } from './state.ts';
+import { type Raw, toText } from './validation.ts';
 
 /**
- * A local stand-in for tera-api's Gateway API (TERA-INTEGRATION.md): the same paths, form or JSON bodies, the
- * `{Return, ReturnCode, Msg}` envelope, code 2 validation messages, its HTTP 500/404/400 answers and its lack of
- * de-duplication, over a MariaDB/MySQL database shaped as tera-api's. Tests inject faults per path and read the
- * tables back.
+ * A local stand-in for tera-api v1.2.3's Gateway API, checked against the real one (README.md lists what it
+ * reproduces): the same paths, form or JSON bodies, the `{Return, ReturnCode, Msg}` envelope, its validation
+ * messages, its HTTP 500/404/400 answers, its bugs and its lack of de-duplication, over a MariaDB/MySQL database shaped
+ * as tera-api's. Tests flip the Hub and the box queue, inject faults per path and read the tables back.
  */
 export type GatewayFault =
   /** Answer HTTP 500 `Internal Server Error` before writing anything. */
@@ -42,9 +45,23 @@ const readBody = (request: http.IncomingMessage) =>
     request.on('end', () => resolve(data));
   });
 
+/** A query string or form body as Express's `extended` parser gives it: a repeated key becomes an array. */
+function parseForm(text: string): Raw {
+  const params: Raw = {};
+  for (const [key, value] of new URLSearchParams(text)) {
+    const before = params[key];
+    params[key] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
+  }
+  return params;
+}
+
 const defaultServers: FakeServer[] = [
   { serverId: 2800, nameString: 'Agaia', isAvailable: true, isEnabled: true, usersOnline: 0 },
 ];
+
+// tera-api's ExpressServer sets these on every answer after the body parsers.
+const NO_CACHE = { 'cache-control': 'no-store, no-cache, must-revalidate, proxy-revalidate', expires: '0' };
+const HTML = { 'content-type': 'text/html; charset=utf-8' };
 
 /** Starts the fake on 127.0.0.1 (port 0 unless given). */
 export async function startTeraGatewayFake(options: TeraGatewayFakeOptions = {}) {
@@ -54,62 +71,66 @@ export async function startTeraGatewayFake(options: TeraGatewayFakeOptions = {})
   const now = options.now ?? (() => new Date());
   if ((await state.servers()).length === 0)
     for (const server of options.servers ?? defaultServers) await state.addServer(server);
-  for (const box of options.boxes ?? []) await state.addBox(box);
+  for (const box of options.boxes ?? []) await state.queue.addBox(box, now());
   const faults = new Map<string, GatewayFault[]>();
   const requests: { method: string; path: string; params: Record<string, string> }[] = [];
 
   const server = http.createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake');
     const raw = await readBody(request);
-    const route = routes[url.pathname];
-    if (!route || route.method !== request.method) {
-      response.writeHead(404, { 'content-type': 'text/html; charset=utf-8' });
-      response.end(`Cannot ${request.method} ${url.pathname}`);
+    const query = parseForm(url.search);
+    // Express parses a JSON or form body whatever the method; anything else (multipart) leaves it empty.
+    let body: Raw = {};
+    const type = request.headers['content-type'] ?? '';
+    if (type.startsWith('application/json')) {
+      try {
+        const parsed: unknown = JSON.parse(raw || '{}');
+        if (typeof parsed !== 'object' || parsed === null) throw new SyntaxError(`Unexpected JSON: ${raw}`);
+        body = parsed as Raw;
+      } catch (error) {
+        // Express's default error page (its body carries a stack trace; nothing should parse it).
+        response.writeHead(400, HTML);
+        response.end(
+          `<!DOCTYPE html><html><body><pre>${String(error)}<br> &nbsp;at JSON.parse</pre></body></html>`,
+        );
+        return;
+      }
+    } else if (type.startsWith('application/x-www-form-urlencoded')) body = parseForm(raw);
+
+    const route = findRoute(request.method ?? '', url.pathname);
+    if (!route) {
+      response.writeHead(404, { ...HTML, ...NO_CACHE });
+      response.end(`Invalid endpoint: ${request.url}`);
       return;
     }
-    let params: Record<string, string>;
-    if (request.method === 'GET') params = Object.fromEntries(url.searchParams);
-    else {
-      // Query strings on POST are ignored; so is anything neither form nor JSON (multipart → validation error).
-      const type = request.headers['content-type'] ?? '';
-      if (type.startsWith('application/json')) {
-        try {
-          params = Object.fromEntries(
-            Object.entries(JSON.parse(raw || '{}') as Record<string, unknown>).map(([k, v]) => [
-              k,
-              String(v),
-            ]),
-          );
-        } catch (error) {
-          response.writeHead(400, { 'content-type': 'text/html; charset=utf-8' });
-          response.end(
-            `<!DOCTYPE html><html><body><pre>${String(error)}<br> &nbsp;at JSON.parse</pre></body></html>`,
-          );
-          return;
-        }
-      } else if (type.startsWith('application/x-www-form-urlencoded'))
-        params = Object.fromEntries(new URLSearchParams(raw));
-      else params = {};
-    }
-    requests.push({ method: request.method ?? '', path: url.pathname, params });
+    const params = route.method === 'GET' ? query : body;
+    requests.push({
+      method: request.method ?? '',
+      path: url.pathname,
+      params: Object.fromEntries(Object.entries(params).map(([k, v]) => [k, toText(v)])),
+    });
 
     const fault = faults.get(url.pathname)?.shift();
-    const json = (status: number, body: unknown) => {
-      response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-      response.end(JSON.stringify(body));
+    const json = (status: number, answer: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...NO_CACHE });
+      response.end(JSON.stringify(answer));
     };
-    if (fault?.kind === 'http500')
-      return json(500, { Return: false, ReturnCode: 1, Msg: 'Internal Server Error' });
+    if (fault?.kind === 'http500') return json(500, INTERNAL_ERROR);
     if (fault?.kind === 'busy') {
       const msg =
         fault.code === 100 ? 'This box is being processed' : 'Task with this box ID is already running';
       return json(200, { Return: false, ReturnCode: fault.code, Msg: msg });
     }
     if (fault && !fault.afterWrite) return fault.kind === 'drop' ? request.socket.destroy() : undefined;
-    const answer = await handle(route.handle, state, params, now()).catch(() => ({
-      status: 500,
-      body: { Return: false, ReturnCode: 1, Msg: 'Internal Server Error' },
-    }));
+    const call = {
+      state,
+      query,
+      body,
+      now: now(),
+      ip: request.socket.remoteAddress ?? null,
+      path: url.pathname,
+    };
+    const answer = await runRoute(route, call).catch(() => ({ status: 500, body: INTERNAL_ERROR }));
     if (fault?.kind === 'drop') return request.socket.destroy();
     if (fault?.kind === 'hang') return;
     json(answer.status, answer.body);
@@ -132,15 +153,31 @@ export async function startTeraGatewayFake(options: TeraGatewayFakeOptions = {})
     databaseUrl,
     pool,
     addCharacter: (character: FakeCharacter) => state.addCharacter(character),
-    addBox: (box: FakeBox) => state.addBox(box),
-    /** Holds created boxes in the queue (pending) instead of delivering them at once; a held box answers 100. */
-    holdQueue(isHeld: boolean) {
-      state.holdQueue = isHeld;
+    addBox: (box: FakeBox) => state.queue.addBox(box, now()),
+    /**
+     * Makes the Hub unreachable (or reachable again). While down, SendBox of an existing box and Kick answer HTTP 500
+     * `Internal Server Error` with nothing written, and queued boxes that run (processQueue) are rejected.
+     */
+    hubDown(isDown: boolean) {
+      state.switches.hubDown = isDown;
     },
-    /** Marks pending queue tasks rejected (status 2): they block their box (code 100) until removed. */
-    failQueue: async () => void (await pool.query('UPDATE queue_tasks SET status = 2')),
-    processQueue: () => state.processQueue(now()),
-    clearQueue: async () => void (await pool.query('DELETE FROM queue_tasks')),
+    /**
+     * Service item ids the Box server lacks or has disabled (replacing the previous list; [] for none): SendBox of a
+     * box holding one answers ReturnCode 102 `There are no Service Items for the specified service item IDs`.
+     */
+    missingServiceItems(serviceItemIds: number[]) {
+      state.switches.missingServiceItems = new Set(serviceItemIds);
+    },
+    /** Holds created boxes in the queue (pending, 1) instead of delivering them at once; a held box answers 100. */
+    holdQueue(isHeld: boolean) {
+      state.switches.holdQueue = isHeld;
+    },
+    /** Rejects the queued tasks (status 2 with the message, logged): they block their box (code 100) until removed. */
+    failQueue: (message = 'HubError: Box server refused the box') => state.queue.failQueue(message, now()),
+    /** Runs the queued tasks that are not rejected: each box is created (report_boxes) and its task deleted. */
+    processQueue: () => state.queue.processQueue(now()),
+    /** Deletes every queued task (as the Admin Panel's queue page can). */
+    clearQueue: () => state.queue.clearQueue(),
     kicks: () => state.kicks.map((row) => ({ ...row })),
     /** Reads tera-api's tables, as a test checks what the game holds. */
     async rows<T = Record<string, unknown>>(query: string, values: unknown[] = []): Promise<T[]> {

@@ -1,10 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import type { Pool, ResultSetHeader, RowDataPacket } from 'mysql2/promise';
+import { createBoxQueue } from './queue.ts';
+
+export type { FakeBox } from './queue.ts';
 
 /**
  * The tables behind the tera-api Gateway fake: a MariaDB/MySQL database shaped as tera-api's (database.ts), read and
- * written with the statements tera-api's own code would run, so the site's connector meets real SQL. Only kicks and
- * the "hold the queue" switch live in memory (tera-api keeps neither in its database).
+ * written with the statements tera-api's own code would run. Ids and numbers arrive as the request's (trimmed) text,
+ * as tera-api passes them to Sequelize, so MariaDB converts them the same way ('abc' matches no account). Only kicks
+ * and the test switches live in memory (tera-api keeps neither in its database).
  */
 export interface FakeAccount {
   accountDBID: number;
@@ -46,13 +49,6 @@ export interface FakeCharacter {
   classId: number;
 }
 
-export interface FakeBox {
-  id: number;
-  title: string;
-  days: number;
-  items: { itemTemplateId: number; boxItemId: number; boxItemCount: number }[];
-}
-
 export interface FakeServer {
   serverId: number;
   nameString: string;
@@ -61,61 +57,89 @@ export interface FakeServer {
   usersOnline: number;
 }
 
-/** queue_tasks statuses as tera-api numbers them: created 0, pending 1, rejected 2 (blocks its box until removed). */
-export const TASK = { created: 0, pending: 1, rejected: 2 } as const;
-
 export const MAX_BENEFIT_DAYS = 3650;
 const DAY = 86_400_000;
+const INT_MAX = 2_147_483_647;
 
-type Row = RowDataPacket & Record<string, unknown>;
+/** An id or number as the request gave it (text) or as the fake's own code has it. */
+export type Id = string | number;
+export type Row = RowDataPacket & Record<string, unknown>;
+
+export function queries(pool: Pool) {
+  return {
+    select: async (sql: string, values: unknown[] = []) => (await pool.query<Row[]>(sql, values))[0],
+    run: async (sql: string, values: unknown[] = []) => (await pool.query<ResultSetHeader>(sql, values))[0],
+  };
+}
+export type Queries = ReturnType<typeof queries>;
+
+const toBan = (row: Row | undefined): FakeBan | undefined =>
+  row && { ...(row as unknown as FakeBan), active: Boolean(row.active) };
+
+/** tera-api's Hub client error (its text is what a rejected queue task keeps). */
+class HubError extends Error {
+  override name = 'HubError';
+}
 
 export function createGatewayState(pool: Pool) {
+  const { select, run } = queries(pool);
+  const switches = {
+    /** Created boxes stay in the queue (pending) instead of being delivered at once. */
+    holdQueue: false,
+    /** The Hub is unreachable: calls that need it (SendBox's item check, Kick, queued box creation) fail. */
+    hubDown: false,
+    /** Service item ids the Box server does not have (or has disabled): SendBox answers 102. */
+    missingServiceItems: new Set<number>(),
+  };
+  /** A Hub request: fails as tera-api's Hub client does while unregistered (the call then answers 500). */
+  const hub = () => {
+    if (switches.hubDown) throw new HubError('Not registered');
+  };
   const kicks: { accountDBID: number; serverId: number }[] = [];
-  const select = async (sql: string, values: unknown[] = []) => (await pool.query<Row[]>(sql, values))[0];
-  const run = async (sql: string, values: unknown[] = []) =>
-    (await pool.query<ResultSetHeader>(sql, values))[0];
-
-  const toAccount = (row: Row): FakeAccount => ({ ...(row as unknown as FakeAccount) });
 
   return {
     pool,
+    switches,
+    hub,
     kicks,
-    /** Whether created boxes stay queued (pending) instead of being delivered at once. */
-    holdQueue: false,
+    queue: createBoxQueue({ select, run }, switches, hub),
 
-    async findAccount(accountDBID: number): Promise<FakeAccount | undefined> {
+    async findAccount(accountDBID: Id): Promise<FakeAccount | undefined> {
       const [row] = await select('SELECT * FROM account_info WHERE accountDBID = ?', [accountDBID]);
-      return row && toAccount(row);
+      return row as FakeAccount | undefined;
     },
     async listAccounts(): Promise<FakeAccount[]> {
-      return (await select('SELECT * FROM account_info ORDER BY accountDBID')).map(toAccount);
+      return (await select('SELECT * FROM account_info ORDER BY accountDBID')) as unknown as FakeAccount[];
     },
     // MariaDB's default collation compares case-insensitively, as tera-api's uniqueness checks do.
-    async findByLogin(login: string) {
-      return (await select('SELECT accountDBID FROM account_info WHERE userName = ?', [login]))[0];
+    async loginTaken(login: string) {
+      return (await select('SELECT 1 FROM account_info WHERE userName = ?', [login])).length > 0;
     },
-    async findByEmail(email: string) {
-      return (await select('SELECT accountDBID FROM account_info WHERE email = ?', [email]))[0];
+    async emailTaken(email: string) {
+      return (await select('SELECT 1 FROM account_info WHERE email = ?', [email])).length > 0;
     },
+    /** tera-api leaves authKey NULL: the launcher sets it at login. */
     async insertAccount(userName: string, email: string, passWord: string, now: Date): Promise<number> {
+      // The column is 64 wide: MariaDB (strict) refuses a longer one, and tera-api answers its generic 500.
+      if (email.length > 64) throw new Error("Data too long for column 'email'");
       const result = await run(
-        'INSERT INTO account_info (userName, passWord, authKey, email, registerTime, language) VALUES (?, ?, ?, ?, ?, ?)',
-        [userName, passWord, randomBytes(16).toString('hex'), email, now, 'en'],
+        'INSERT INTO account_info (userName, passWord, email, registerTime, language) VALUES (?, ?, ?, ?, ?)',
+        [userName, passWord, email, now, 'en'],
       );
       return result.insertId;
     },
 
-    async characters(accountDBID: number, serverId: number) {
+    async characters(accountDBID: Id, serverId: Id) {
       return select(
         `SELECT c.*, a.userName FROM account_characters c LEFT JOIN account_info a USING (accountDBID)
-         WHERE c.accountDBID = ? AND c.serverId = ? ORDER BY c.characterId`,
+         WHERE c.accountDBID = ? AND c.serverId = ? ORDER BY c.characterId, c.serverId`,
         [accountDBID, serverId],
       );
     },
-    async hasCharacter(characterId: number, accountDBID: string | undefined, serverId: number | null) {
+    async hasCharacter(characterId: Id, serverId: string, accountDBID: string) {
       const rows = await select(
-        'SELECT 1 FROM account_characters WHERE characterId = ? AND accountDBID = ? AND (? IS NULL OR serverId = ?)',
-        [characterId, accountDBID ?? null, serverId, serverId],
+        'SELECT 1 FROM account_characters WHERE characterId = ? AND serverId = ? AND accountDBID = ?',
+        [characterId, serverId, accountDBID],
       );
       return rows.length > 0;
     },
@@ -126,42 +150,77 @@ export function createGatewayState(pool: Pool) {
         [c.characterId, c.serverId, c.accountDBID, c.name, c.classId, c.genderId, c.raceId, c.level],
       );
     },
+    async countCharacters(serverId: Id) {
+      const [row] = await select('SELECT COUNT(*) AS n FROM account_characters WHERE serverId = ?', [
+        serverId,
+      ]);
+      return Number(row?.n ?? 0);
+    },
 
-    async benefits(accountDBID: number) {
+    async benefits(accountDBID: Id) {
       return select(
         `SELECT b.*, a.userName FROM account_benefits b LEFT JOIN account_info a USING (accountDBID)
          WHERE b.accountDBID = ? ORDER BY b.benefitId`,
         [accountDBID],
       );
     },
-    /** Adds days from the later of now and the current end; undefined when that passes the 3650-day cap. */
-    async addBenefitDays(accountDBID: number, benefitId: number, days: number, now: Date) {
+    /**
+     * tera-api's Benefit.addBenefit: days from the later of now and the current end. Answers its refusal (two texts:
+     * a new benefit over 3650 days, or an existing one whose new end passes now + 3650 days), or undefined.
+     */
+    async addBenefitDays(accountDBID: number, benefitId: string, days: number, now: Date) {
       const [current] = await select(
         'SELECT availableUntil FROM account_benefits WHERE accountDBID = ? AND benefitId = ?',
         [accountDBID, benefitId],
       );
-      const end = current?.availableUntil as Date | undefined;
-      const from = end && end > now ? end : now;
-      const until = new Date(from.getTime() + days * DAY);
-      if (until.getTime() > now.getTime() + MAX_BENEFIT_DAYS * DAY) return undefined;
-      await run(
-        'INSERT INTO account_benefits (accountDBID, benefitId, availableUntil) VALUES (?, ?, ?) ON DUPLICATE KEY UPDATE availableUntil = VALUES(availableUntil)',
-        [accountDBID, benefitId, until],
-      );
-      return until;
+      if (!current) {
+        if (days > MAX_BENEFIT_DAYS) return `Days value cannot be greater than ${MAX_BENEFIT_DAYS} days`;
+        await run('INSERT INTO account_benefits (accountDBID, benefitId, availableUntil) VALUES (?, ?, ?)', [
+          accountDBID,
+          benefitId,
+          new Date(now.getTime() + days * DAY),
+        ]);
+        return undefined;
+      }
+      const end = current.availableUntil as Date;
+      const until = new Date((end > now ? end : now).getTime() + days * DAY);
+      if (until.getTime() > now.getTime() + MAX_BENEFIT_DAYS * DAY)
+        return `Benefit date with added days value must not exceed ${MAX_BENEFIT_DAYS} days`;
+      await run('UPDATE account_benefits SET availableUntil = ? WHERE accountDBID = ? AND benefitId = ?', [
+        until,
+        accountDBID,
+        benefitId,
+      ]);
+      return undefined;
     },
-    async removeBenefit(accountDBID: number, benefitId: number) {
+    async removeBenefit(accountDBID: number, benefitId: string) {
       await run('DELETE FROM account_benefits WHERE accountDBID = ? AND benefitId = ?', [
         accountDBID,
         benefitId,
       ]);
     },
 
-    async banOf(accountDBID: number): Promise<FakeBan | undefined> {
-      const [row] = await select('SELECT * FROM account_bans WHERE accountDBID = ? ORDER BY id LIMIT 1', [
-        accountDBID,
-      ]);
-      return row && { ...(row as unknown as FakeBan), active: Boolean(row.active) };
+    /** Any ban row of the account, active or not (tera-api refuses a second ban while one exists). */
+    async anyBan(accountDBID: Id) {
+      return (
+        (await select('SELECT 1 FROM account_bans WHERE accountDBID = ? LIMIT 1', [accountDBID])).length > 0
+      );
+    },
+    /** The account's ban that is active and current (startTime < now < endTime). */
+    async currentBan(accountDBID: number, now: Date) {
+      const [row] = await select(
+        'SELECT * FROM account_bans WHERE accountDBID = ? AND active = 1 AND startTime < ? AND endTime > ? LIMIT 1',
+        [accountDBID, now, now],
+      );
+      return toBan(row);
+    },
+    /** The first active, current ban listing the IP (tera-api's `ip LIKE '%"<ip>"%'`, wildcards unescaped). */
+    async ipBan(ip: string, now: Date) {
+      const [row] = await select(
+        'SELECT * FROM account_bans WHERE active = 1 AND ip LIKE ? AND startTime < ? AND endTime > ? LIMIT 1',
+        [`%"${ip}"%`, now, now],
+      );
+      return toBan(row);
     },
     async insertBan(ban: Omit<FakeBan, 'id'>) {
       await run(
@@ -169,19 +228,13 @@ export function createGatewayState(pool: Pool) {
         [ban.accountDBID, ban.startTime, ban.endTime, ban.ip, ban.description, ban.active],
       );
     },
-    async isIpBanned(ip: string, now: Date) {
-      const rows = await select(
-        'SELECT 1 FROM account_bans WHERE active = 1 AND startTime < ? AND endTime > ? AND ip LIKE ?',
-        [now, now, `%"${ip}"%`],
-      );
-      return rows.length > 0;
-    },
 
     /**
-     * Credits coins and writes the ledger row, in one transaction as tera-api does: the first fund creates the
-     * wallet, and two concurrent first funds collide on its key (the loser rolls back and answers 500).
+     * tera-api's Shop.addBalance in one transaction. The wallet is credited correctly, but the ledger's balance of an
+     * existing wallet is the old balance and the request's amount concatenated as text (its bug): past INT range the
+     * ledger insert fails, everything rolls back and the call answers 500.
      */
-    async fund(accountDBID: number, transactionId: string, amount: number, now: Date) {
+    async fund(accountDBID: number, transactionId: string, amount: string, now: Date) {
       const conn = await pool.getConnection();
       try {
         await conn.beginTransaction();
@@ -189,19 +242,24 @@ export function createGatewayState(pool: Pool) {
           'SELECT balance FROM shop_accounts WHERE accountDBID = ? FOR UPDATE',
           [accountDBID],
         );
-        if (!wallet)
-          await conn.query(
-            'INSERT INTO shop_accounts (accountDBID, balance, discount, active, createdAt, updatedAt) VALUES (?, ?, 0, 1, ?, ?)',
-            [accountDBID, amount, now, now],
-          );
-        else
+        let ledger: string | number = Number.parseInt(amount, 10);
+        if (wallet) {
+          ledger = `${wallet.balance}${amount}`;
           await conn.query(
             'UPDATE shop_accounts SET balance = balance + ?, updatedAt = ? WHERE accountDBID = ?',
             [amount, now, accountDBID],
           );
+        } else
+          await conn.query(
+            'INSERT INTO shop_accounts (accountDBID, balance, createdAt, updatedAt) VALUES (?, ?, ?, ?)',
+            [accountDBID, amount, now, now],
+          );
+        // What MariaDB's strict mode refuses, refused here too whatever the server's sql_mode.
+        if (!/^[+-]?\d+$/.test(String(ledger)) || Math.abs(Number(ledger)) > INT_MAX)
+          throw new Error("Out of range value for column 'balance'");
         await conn.query(
           'INSERT INTO report_shop_fund (accountDBID, amount, balance, description, createdAt) VALUES (?, ?, ?, ?, ?)',
-          [accountDBID, amount, Number(wallet?.balance ?? 0) + amount, `ShopApi,${transactionId}`, now],
+          [accountDBID, amount, ledger, `ShopApi,${transactionId}`, now],
         );
         await conn.commit();
       } catch (error) {
@@ -211,83 +269,24 @@ export function createGatewayState(pool: Pool) {
         conn.release();
       }
     },
-    async wallet(accountDBID: number) {
-      return (await select('SELECT * FROM shop_accounts WHERE accountDBID = ?', [accountDBID]))[0];
-    },
-
-    async boxes(): Promise<FakeBox[]> {
-      const infos = await select('SELECT id, title, days FROM box_info ORDER BY id');
-      const items = await select(
-        'SELECT boxId, itemTemplateId, boxItemId, boxItemCount FROM box_items ORDER BY id',
+    async wallet(accountDBID: Id) {
+      const [row] = await select(
+        'SELECT s.*, a.userName FROM shop_accounts s LEFT JOIN account_info a USING (accountDBID) WHERE s.accountDBID = ?',
+        [accountDBID],
       );
-      return infos.map((b) => ({
-        id: Number(b.id),
-        title: String(b.title),
-        days: Number(b.days),
-        items: items
-          .filter((i) => Number(i.boxId) === Number(b.id))
-          .map((i) => ({
-            itemTemplateId: Number(i.itemTemplateId),
-            boxItemId: Number(i.boxItemId),
-            boxItemCount: Number(i.boxItemCount),
-          })),
-      }));
+      return row;
     },
-    async addBox(box: FakeBox) {
-      await run('INSERT INTO box_info (id, icon, title, content, days) VALUES (?, ?, ?, ?, ?)', [
-        box.id,
-        '',
-        box.title,
-        box.title,
-        box.days,
-      ]);
-      for (const item of box.items)
-        await run(
-          'INSERT INTO box_items (boxId, itemTemplateId, boxItemId, boxItemCount) VALUES (?, ?, ?, ?)',
-          [box.id, item.itemTemplateId, item.boxItemId, item.boxItemCount],
-        );
-    },
-    async tasksOfBox(boxId: number) {
-      return select("SELECT id, status FROM queue_tasks WHERE handler = 'createBox' AND tag = ?", [
-        String(boxId),
-      ]);
-    },
-    /** Queues a createBox task (its arguments as tera-api writes them); delivered at once unless the queue is held. */
-    async queueBox(
-      task: { boxId: number; accountDBID: number; serverId: number | null; characterId: number | null },
-      now: Date,
-    ) {
-      const args = [{ items: [] }, task.accountDBID, task.serverId, task.characterId, null, task.boxId, 4];
-      const result = await run(
-        'INSERT INTO queue_tasks (tag, handler, arguments, status, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?)',
-        [String(task.boxId), 'createBox', JSON.stringify(args), TASK.pending, now, now],
+    async wallets() {
+      return select(
+        'SELECT s.*, a.userName FROM shop_accounts s LEFT JOIN account_info a USING (accountDBID) ORDER BY s.accountDBID',
       );
-      if (!this.holdQueue) await this.completeTask(result.insertId, now);
-    },
-    /** The Box server created the box: the task is removed and a report_boxes row written (logType 4, logId box). */
-    async completeTask(taskId: number, now: Date) {
-      const [task] = await select('SELECT arguments FROM queue_tasks WHERE id = ?', [taskId]);
-      if (!task) return;
-      const [, accountDBID, serverId, characterId, , boxId, logType] = JSON.parse(
-        String(task.arguments),
-      ) as number[];
-      await run('DELETE FROM queue_tasks WHERE id = ?', [taskId]);
-      await run(
-        'INSERT INTO report_boxes (boxId, accountDBID, serverId, characterId, logType, logId, context, createdAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-        [Math.floor(Math.random() * 1e9), accountDBID, serverId, characterId, logType, boxId, '{}', now],
-      );
-    },
-    /** Delivers every pending task, as the Box server would once reachable again. */
-    async processQueue(now: Date) {
-      const pending = await select('SELECT id FROM queue_tasks WHERE status = ? ORDER BY id', [TASK.pending]);
-      for (const task of pending) await this.completeTask(Number(task.id), now);
     },
 
     async servers() {
       return select('SELECT * FROM server_info ORDER BY serverId');
     },
-    async hasServer(serverId: number) {
-      return (await select('SELECT 1 FROM server_info WHERE serverId = ?', [serverId])).length > 0;
+    async server(serverId: Id) {
+      return (await select('SELECT * FROM server_info WHERE serverId = ?', [serverId]))[0];
     },
     async addServer(s: FakeServer) {
       await run(
@@ -295,6 +294,22 @@ export function createGatewayState(pool: Pool) {
            thresholdLow, thresholdMedium, isPvE, isCrowdness, isAvailable, isEnabled, usersOnline, usersTotal)
          VALUES (?, '127.0.0.1', 7801, 'en', ?, ?, 0, 50, 100, 1, 0, ?, ?, ?, 0)`,
         [s.serverId, s.nameString, s.nameString, s.isAvailable, s.isEnabled, s.usersOnline],
+      );
+    },
+    /** account_online rows of a server, with their account (an inner join, as tera-api's required include). */
+    async onlineAccounts(serverId: Id) {
+      return select(
+        `SELECT o.serverId, o.accountDBID, a.userName, a.lastLoginIP, a.lastLoginTime
+         FROM account_online o JOIN account_info a USING (accountDBID) WHERE o.serverId = ? ORDER BY o.accountDBID`,
+        [serverId],
+      );
+    },
+
+    /** tera-api's writeOperationReport row. */
+    async report(ip: string | null, endpoint: string, payload: string, now: Date) {
+      await run(
+        'INSERT INTO report_gateway (ip, endpoint, payload, reportType, reportTime) VALUES (?, ?, ?, 1, ?)',
+        [ip, endpoint, payload, now],
       );
     },
   };

@@ -92,6 +92,11 @@ describe('registration with tera-api', () => {
     );
     expect(games).toHaveLength(1);
     expect((await siteAccount('Lostreply'))?.accountDBID).toBe(games[0]?.accountDBID);
+    // Looked up, not sent again: the Gateway was asked once.
+    const sends = fake.requests.filter(
+      (r) => r.path === '/accountApi/RegisterNewAccount' && r.params.login === 'Lostreply',
+    );
+    expect(sends).toHaveLength(1);
   });
 
   it('refuses a name another player holds in the game, and creates nothing', async () => {

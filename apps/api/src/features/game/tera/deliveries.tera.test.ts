@@ -78,6 +78,9 @@ describe('coins reach the game wallet once', () => {
     fake.failNext('/shopApi/FundByUserNo', { kind: 'hang', afterWrite: true });
     await worker.tick();
     expect((await rowsOf(account.accountDBID))[0]).toMatchObject({ status: 'unknown' });
+    // Read back only after the pause that lets tera-api finish writing.
+    expect(await worker.tick()).toBe(0);
+    clock.advance(20_000);
     await worker.tick();
     expect((await rowsOf(account.accountDBID))[0]).toMatchObject({ status: 'delivered' });
     expect(await balance(account.accountDBID)).toBe(30);
@@ -89,6 +92,7 @@ describe('coins reach the game wallet once', () => {
     await grant(account.accountDBID, { coins: 40 });
     fake.failNext('/shopApi/FundByUserNo', { kind: 'drop' });
     await worker.tick();
+    clock.advance(20_000);
     await worker.tick();
     expect(await balance(account.accountDBID)).toBe(40);
     expect(await ledger(account.accountDBID)).toHaveLength(1);
@@ -135,6 +139,7 @@ describe('benefits and boxes', () => {
     await grant(account.accountDBID, { items: [{ itemId: 8001, quantity: 2, boxId: BOX.id }] });
     fake.failNext('/boxApi/SendBoxToAccountByUserNo', { kind: 'drop', afterWrite: true });
     await worker.tick();
+    clock.advance(20_000);
     await worker.tick();
     const rows = await rowsOf(account.accountDBID);
     expect(rows.map((r) => [r.kind, r.status])).toEqual([

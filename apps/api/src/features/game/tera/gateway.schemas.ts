@@ -86,7 +86,7 @@ export const Ban = z
     IsBanned: z.boolean(),
     UserNo: num,
     Description: z.string().nullable().optional(),
-    Ip: z.string().nullable().optional(),
+    Ip: z.array(z.string()).nullable().optional(),
     StartTime: date.optional(),
     EndTime: date.optional(),
   })

@@ -10,6 +10,9 @@ export function backoffMs(attempts: number): number {
 
 type Row = Record<string, unknown>;
 
+/** How long a row whose answer was lost waits before it is reconciled. */
+export const UNKNOWN_SETTLE_MS = 15_000;
+
 const fromSql = (row: Row): DeliveryRow => ({
   id: Number(row.id),
   accountDBID: Number(row.account_dbid),
@@ -51,12 +54,15 @@ export function createOutboxStore(deps: { db: Db; clock: Clock }) {
     ): Promise<{ row: DeliveryRow; was: 'pending' | 'unknown' | 'sending' } | undefined> {
       const now = clock.now();
       const stale = new Date(now.getTime() - leaseMs);
+      // tera-api may answer a box send before its queue row is written: a lost answer is read back only after a
+      // pause, so the reconciliation sees what the call did.
+      const settled = new Date(now.getTime() - UNKNOWN_SETTLE_MS);
       const result = await db.execute(sql`
         with next as (
           select d.id, d.status as was from deliveries d
           where (
             (d.status = 'pending' and (d.next_attempt_at is null or d.next_attempt_at <= ${now}))
-            or d.status = 'unknown'
+            or (d.status = 'unknown' and d.updated_at < ${settled})
             or (d.status = 'sending' and d.updated_at < ${stale})
           )
           and not exists (
