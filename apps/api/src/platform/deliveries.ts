@@ -104,7 +104,7 @@ export function createDeliveries(deps: { db: Db; clock: Clock }) {
         .select({ status: deliveries.status, kind: deliveries.kind })
         .from(deliveries)
         .where(eq(deliveries.id, id));
-      if (!existing || existing.kind !== 'item') return 'missing';
+      if (existing?.kind !== 'item') return 'missing';
       return existing.status === 'cancelled' ? 'cancelled' : 'delivered';
     },
   };
