@@ -32,9 +32,38 @@ describe('loadConfig', () => {
     ['SESSION_TTL_DAYS', '0'],
     ['CHAT_INVITE_URL', 'not a url'],
     ['GAME_API_KEY', 'short'],
+    ['GAME_BACKEND', 'tera'],
+    ['TERA_GATEWAY_URL', 'ftp://x'],
+    ['TERA_DB_URL', 'postgres://x'],
+    ['TERA_PASSWORD_FORMAT', 'md5'],
+    ['TERA_SERVER_IDS', '2800;2801'],
+    ['TERA_TIMEOUT_MS', '10'],
   ])('stops with a line naming %s when it is %j', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrowError(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrowError(new RegExp(`^Invalid configuration: ${name} `));
+  });
+
+  it('needs the Gateway and the database with GAME_BACKEND=tera-api, and reads its settings', () => {
+    expect(loadConfig({}).tera).toBeUndefined();
+    expect(() => loadConfig({ GAME_BACKEND: 'tera-api' })).toThrowError(
+      /^Invalid configuration: GAME_BACKEND=tera-api needs TERA_GATEWAY_URL and TERA_DB_URL/,
+    );
+    const tera = loadConfig({
+      GAME_BACKEND: 'tera-api',
+      TERA_GATEWAY_URL: 'http://127.0.0.1:8040',
+      TERA_DB_URL: 'mysql://site:pw@127.0.0.1:3306/teraapi',
+      TERA_PASSWORD_FORMAT: 'sha512',
+      TERA_PASSWORD_SALT: 'salt',
+      TERA_SERVER_IDS: '2800, 2801',
+    }).tera;
+    expect(tera).toMatchObject({
+      gatewayUrl: 'http://127.0.0.1:8040',
+      passwordFormat: 'sha512',
+      passwordSalt: 'salt',
+      serverIds: [2800, 2801],
+      clubBenefitId: 433,
+      timeoutMs: 10_000,
+    });
   });
 
   it('requires the three admin variables together', () => {

@@ -34,6 +34,8 @@ export interface TeraGatewayFakeOptions {
    * with a random name on TEST_TERA_MYSQL_URL, dropped at close.
    */
   databaseUrl?: string;
+  /** tera-api's SHA-512 password mode with this salt (unset: plain passwords, tera-api's default). */
+  sha512Salt?: string;
 }
 
 const readBody = (request: http.IncomingMessage) =>
@@ -67,7 +69,7 @@ const HTML = { 'content-type': 'text/html; charset=utf-8' };
 export async function startTeraGatewayFake(options: TeraGatewayFakeOptions = {}) {
   const databaseUrl = options.databaseUrl ?? randomTeraDatabaseUrl();
   const { pool } = await ensureTeraDatabase(databaseUrl);
-  const state = createGatewayState(pool);
+  const state = createGatewayState(pool, { sha512Salt: options.sha512Salt });
   const now = options.now ?? (() => new Date());
   if ((await state.servers()).length === 0)
     for (const server of options.servers ?? defaultServers) await state.addServer(server);

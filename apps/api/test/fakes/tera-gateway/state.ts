@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Pool, ResultSetHeader, RowDataPacket } from 'mysql2/promise';
 import { createBoxQueue } from './queue.ts';
 
@@ -81,7 +82,12 @@ class HubError extends Error {
   override name = 'HubError';
 }
 
-export function createGatewayState(pool: Pool) {
+/** How the fake's tera-api stores passwords (its API_PORTAL_USE_SHA512_PASSWORDS and …_SALT). */
+export interface FakePasswordFormat {
+  sha512Salt?: string;
+}
+
+export function createGatewayState(pool: Pool, passwords: FakePasswordFormat = {}) {
   const { select, run } = queries(pool);
   const switches = {
     /** Created boxes stay in the queue (pending) instead of being delivered at once. */
@@ -124,7 +130,15 @@ export function createGatewayState(pool: Pool) {
       if (email.length > 64) throw new Error("Data too long for column 'email'");
       const result = await run(
         'INSERT INTO account_info (userName, passWord, email, registerTime, language) VALUES (?, ?, ?, ?, ?)',
-        [userName, passWord, email, now, 'en'],
+        [
+          userName,
+          passwords.sha512Salt === undefined
+            ? passWord
+            : createHash('sha512').update(passwords.sha512Salt + passWord).digest('hex'),
+          email,
+          now,
+          'en',
+        ],
       );
       return result.insertId;
     },

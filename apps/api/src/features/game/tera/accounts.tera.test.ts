@@ -2,7 +2,14 @@ import { GameMessages, Messages, Prime } from '@agaia/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildAccount, loginAs } from '../../../../test/builders/accounts.ts';
-import { buildGameAccount, createTeraTestApp, gameAccount } from '../../../../test/tera.ts';
+import {
+  buildGameAccount,
+  createTeraTestApp,
+  fakeOnly,
+  gameAccount,
+  realTera,
+  storedGamePassword,
+} from '../../../../test/tera.ts';
 import { accounts } from '../../../db/schema/index.ts';
 import { GameUnavailable } from './tera-accounts.ts';
 
@@ -27,6 +34,12 @@ async function siteAccount(userName: string) {
 }
 
 describe('registration with tera-api', () => {
+  it.skipIf(!realTera)('runs against the real tera-api at TERA_GATEWAY_URL and TERA_DB_URL', async () => {
+    expect((await app.inject('/api/health')).json()).toMatchObject({
+      game: { gateway: 'ok', database: 'ok' },
+    });
+  });
+
   it('makes the game account first and takes its userNo, with the password as tera-api stores it', async () => {
     const response = await register({
       username: 'Aria01',
@@ -39,7 +52,7 @@ describe('registration with tera-api', () => {
       "SELECT accountDBID, passWord, email FROM account_info WHERE userName = 'Aria01'",
     );
     expect(site?.accountDBID).toBe(game?.accountDBID);
-    expect(game).toMatchObject({ passWord: 'long enough 1', email: 'aria@example.com' });
+    expect(game).toMatchObject({ passWord: storedGamePassword('long enough 1'), email: 'aria@example.com' });
   });
 
   it("applies the game's rules with clear messages: names of letters and digits, passwords of 8 to 128", async () => {
@@ -66,38 +79,44 @@ describe('registration with tera-api', () => {
     );
   });
 
-  it('fails with a clear message and leaves nothing on either side when the Gateway fails', async () => {
-    fake.failNext('/accountApi/RegisterNewAccount', { kind: 'http500' });
-    const response = await register({
-      username: 'Downtime',
-      email: 'down@example.com',
-      password: 'long enough 1',
-    });
-    expect(response.statusCode).toBe(503);
-    expect(response.json()).toMatchObject({ message: GameUnavailable });
-    expect(await siteAccount('Downtime')).toBeUndefined();
-    expect(await fake.rows("SELECT 1 FROM account_info WHERE userName = 'Downtime'")).toEqual([]);
-  });
+  fakeOnly(
+    'fails with a clear message and leaves nothing on either side when the Gateway fails',
+    async () => {
+      fake.failNext('/accountApi/RegisterNewAccount', { kind: 'http500' });
+      const response = await register({
+        username: 'Downtime',
+        email: 'down@example.com',
+        password: 'long enough 1',
+      });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ message: GameUnavailable });
+      expect(await siteAccount('Downtime')).toBeUndefined();
+      expect(await fake.rows("SELECT 1 FROM account_info WHERE userName = 'Downtime'")).toEqual([]);
+    },
+  );
 
-  it('reconciles a registration whose answer was lost by looking the name up, never making a second account', async () => {
-    fake.failNext('/accountApi/RegisterNewAccount', { kind: 'hang', afterWrite: true });
-    const response = await register({
-      username: 'Lostreply',
-      email: 'lost@example.com',
-      password: 'long enough 1',
-    });
-    expect(response.statusCode).toBe(201);
-    const games = await fake.rows<{ accountDBID: number }>(
-      "SELECT accountDBID FROM account_info WHERE userName = 'Lostreply'",
-    );
-    expect(games).toHaveLength(1);
-    expect((await siteAccount('Lostreply'))?.accountDBID).toBe(games[0]?.accountDBID);
-    // Looked up, not sent again: the Gateway was asked once.
-    const sends = fake.requests.filter(
-      (r) => r.path === '/accountApi/RegisterNewAccount' && r.params.login === 'Lostreply',
-    );
-    expect(sends).toHaveLength(1);
-  });
+  fakeOnly(
+    'reconciles a registration whose answer was lost by looking the name up, never making a second account',
+    async () => {
+      fake.failNext('/accountApi/RegisterNewAccount', { kind: 'hang', afterWrite: true });
+      const response = await register({
+        username: 'Lostreply',
+        email: 'lost@example.com',
+        password: 'long enough 1',
+      });
+      expect(response.statusCode).toBe(201);
+      const games = await fake.rows<{ accountDBID: number }>(
+        "SELECT accountDBID FROM account_info WHERE userName = 'Lostreply'",
+      );
+      expect(games).toHaveLength(1);
+      expect((await siteAccount('Lostreply'))?.accountDBID).toBe(games[0]?.accountDBID);
+      // Looked up, not sent again: the Gateway was asked once.
+      const sends = fake.requests.filter(
+        (r) => r.path === '/accountApi/RegisterNewAccount' && r.params.login === 'Lostreply',
+      );
+      expect(sends).toHaveLength(1);
+    },
+  );
 
   it('refuses a name another player holds in the game, and creates nothing', async () => {
     await fake.rows(
@@ -135,7 +154,11 @@ describe('passwords reach the game', () => {
       'SELECT passWord, authKey, email FROM account_info WHERE accountDBID = ?',
       [account.accountDBID],
     );
-    expect(row).toEqual({ passWord: 'brand new pass 2', authKey: 'launcher-key-1', email: account.email });
+    expect(row).toEqual({
+      passWord: storedGamePassword('brand new pass 2'),
+      authKey: 'launcher-key-1',
+      email: account.email,
+    });
   });
 
   it('an admin edit writes the game password, and refuses a new name the game cannot take', async () => {
@@ -160,7 +183,9 @@ describe('passwords reach the game', () => {
       app.inject({ method: 'PUT', url: `/api/admin/users/${account.accountDBID}`, headers, payload: body });
     expect((await put({ ...form, password: 'short' })).statusCode).toBe(400);
     expect((await put({ ...form, password: 'set by admin 3' })).statusCode).toBe(200);
-    expect((await gameAccount(fake, account.accountDBID))?.passWord).toBe('set by admin 3');
+    expect((await gameAccount(fake, account.accountDBID))?.passWord).toBe(
+      storedGamePassword('set by admin 3'),
+    );
     const renamed = await put({ ...form, userName: 'Renamed1' });
     expect(renamed.statusCode).toBe(400);
     expect((await gameAccount(fake, account.accountDBID))?.userName).toBe(account.userName);
