@@ -6,7 +6,14 @@ export const E2E_SMTP_PORT = 3108;
 export const E2E_MAIL_DIR = 'test-results/e2e-mail';
 export const E2E_STRIPE_PORT = 3109;
 export const E2E_TWITCH_PORT = 3110;
+// The second site, GAME_BACKEND=tera-api against the tera-api Gateway fake (apps/web/e2e/tera/).
+export const E2E_TERA_PORT = 3111;
+export const E2E_TERA_GATEWAY_PORT = 3112;
+export const E2E_TERA_CONTROL_PORT = 3113;
+export const E2E_TERA_STRIPE_PORT = 3114;
+export const E2E_TERA_DB_URL = `${process.env.TEST_TERA_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306'}/agaia_e2e_tera`;
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+const teraURL = `http://127.0.0.1:${E2E_TERA_PORT}`;
 
 export default defineConfig({
   testDir: './apps/web/e2e',
@@ -35,28 +42,60 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    command: 'bash apps/web/e2e/start-server.sh',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseURL,
-      DATA_DIR: 'test-results/e2e-data',
-      LOG_LEVEL: 'warn',
-      SMTP_PORT: String(E2E_SMTP_PORT),
-      MAIL_DIR: E2E_MAIL_DIR,
-      STRIPE_FAKE_PORT: String(E2E_STRIPE_PORT),
-      TWITCH_FAKE_PORT: String(E2E_TWITCH_PORT),
-      // Every spec registers and logs in from 127.0.0.1: the per-address budgets would soon refuse them.
-      RATE_LIMIT_LOGIN_PER_IP: '1000',
-      RATE_LIMIT_REGISTER_PER_IP: '1000',
-      RATE_LIMIT_MAIL_PER_IP: '1000',
+  projects: [
+    { name: 'chromium', testIgnore: 'tera/**', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'tera-api',
+      testMatch: 'tera/**/*.spec.ts',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: teraURL },
     },
-  },
+  ],
+  webServer: [
+    {
+      command: 'bash apps/web/e2e/start-server.sh',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(E2E_PORT),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: baseURL,
+        DATA_DIR: 'test-results/e2e-data',
+        LOG_LEVEL: 'warn',
+        SMTP_PORT: String(E2E_SMTP_PORT),
+        MAIL_DIR: E2E_MAIL_DIR,
+        STRIPE_FAKE_PORT: String(E2E_STRIPE_PORT),
+        TWITCH_FAKE_PORT: String(E2E_TWITCH_PORT),
+        // Every spec registers and logs in from 127.0.0.1: the per-address budgets would soon refuse them.
+        RATE_LIMIT_LOGIN_PER_IP: '1000',
+        RATE_LIMIT_REGISTER_PER_IP: '1000',
+        RATE_LIMIT_MAIL_PER_IP: '1000',
+      },
+    },
+    {
+      command: 'bash apps/web/e2e/start-tera-server.sh',
+      url: `${teraURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(E2E_TERA_PORT),
+        HOST: '127.0.0.1',
+        PUBLIC_URL: teraURL,
+        DATA_DIR: 'test-results/e2e-tera-data',
+        LOG_LEVEL: 'warn',
+        TERA_FAKE_PORT: String(E2E_TERA_GATEWAY_PORT),
+        TERA_CONTROL_PORT: String(E2E_TERA_CONTROL_PORT),
+        STRIPE_FAKE_PORT: String(E2E_TERA_STRIPE_PORT),
+        TERA_E2E_DB_URL: E2E_TERA_DB_URL,
+        WAIT_FOR: `${baseURL}/api/health`,
+        RATE_LIMIT_LOGIN_PER_IP: '1000',
+        RATE_LIMIT_REGISTER_PER_IP: '1000',
+        RATE_LIMIT_MAIL_PER_IP: '1000',
+      },
+    },
+  ],
 });
