@@ -13,7 +13,9 @@ const unique = () => Math.random().toString(36).slice(2, 8);
 
 /** Steers the fake Gateway (fault injection, characters) through its control port. */
 async function control(page: Page, path: string, body: Record<string, unknown>) {
-  const response = await page.request.post(`http://127.0.0.1:${E2E_TERA_CONTROL_PORT}${path}`, { data: body });
+  const response = await page.request.post(`http://127.0.0.1:${E2E_TERA_CONTROL_PORT}${path}`, {
+    data: body,
+  });
   expect(response.status()).toBe(204);
 }
 
@@ -27,9 +29,10 @@ async function registerViaUi(page: Page, username: string, password: string) {
 }
 
 async function gameId(userName: string): Promise<number> {
-  const [row] = await rows<{ accountDBID: number }>('SELECT accountDBID FROM account_info WHERE userName = ?', [
-    userName,
-  ]);
+  const [row] = await rows<{ accountDBID: number }>(
+    'SELECT accountDBID FROM account_info WHERE userName = ?',
+    [userName],
+  );
   if (!row) throw new Error(`no game account ${userName}`);
   return Number(row.accountDBID);
 }
@@ -47,7 +50,9 @@ test('a player registers with the game rules and can log into the game with the 
   await expect(
     page.getByText('Registration successful! Please check your email to confirm your account.'),
   ).toBeVisible();
-  const [game] = await rows<{ passWord: string }>('SELECT passWord FROM account_info WHERE userName = ?', [name]);
+  const [game] = await rows<{ passWord: string }>('SELECT passWord FROM account_info WHERE userName = ?', [
+    name,
+  ]);
   expect(game?.passWord).toBe('hero-pass-1');
   await loginViaUi(page, name, 'hero-pass-1');
   expect(consoleErrors).toEqual([]);
@@ -78,9 +83,14 @@ test('coins bought in the shop reach the game wallet once, even when the Gateway
 
   // The first fund fails (HTTP 500); the worker backs off and sends it again: one credit, one ledger line.
   await expect
-    .poll(async () => (await rows<{ balance: number }>('SELECT balance FROM shop_accounts WHERE accountDBID = ?', [id]))[0]?.balance, {
-      timeout: 20_000,
-    })
+    .poll(
+      async () =>
+        (await rows<{ balance: number }>('SELECT balance FROM shop_accounts WHERE accountDBID = ?', [id]))[0]
+          ?.balance,
+      {
+        timeout: 20_000,
+      },
+    )
     .toBe(500);
   expect(await rows('SELECT 1 FROM report_shop_fund WHERE accountDBID = ?', [id])).toHaveLength(1);
   await page.goto('/profile');
@@ -118,7 +128,10 @@ test('a player of the game before the site logs in with the game password and se
   expect(consoleErrors).toEqual([]);
 });
 
-test('a ban from the admin panel reaches the game and an unban lifts it there', async ({ page, consoleErrors }) => {
+test('a ban from the admin panel reaches the game and an unban lifts it there', async ({
+  page,
+  consoleErrors,
+}) => {
   const name = `Cheat${unique()}`;
   const response = await page.request.post('/api/auth/register', {
     data: { username: name, email: `${name}@e2e.test`, password: 'cheat-pass-1', attribution: null },
@@ -134,9 +147,16 @@ test('a ban from the admin panel reaches the game and an unban lifts it there', 
   await page.getByRole('button', { name: 'Ban User', exact: true }).click();
   await expect(page.getByText(`User ${name} banned successfully.`)).toBeVisible();
   await expect
-    .poll(async () => rows<{ active: number; description: string }>('SELECT active, description FROM account_bans WHERE accountDBID = ?', [id]), {
-      timeout: 15_000,
-    })
+    .poll(
+      async () =>
+        rows<{ active: number; description: string }>(
+          'SELECT active, description FROM account_bans WHERE accountDBID = ?',
+          [id],
+        ),
+      {
+        timeout: 15_000,
+      },
+    )
     .toEqual([{ active: 1, description: 'Speed hacking.' }]);
 
   await page.getByRole('button', { name: 'Unban User' }).click();

@@ -134,7 +134,9 @@ export function createGatewayState(pool: Pool, passwords: FakePasswordFormat = {
           userName,
           passwords.sha512Salt === undefined
             ? passWord
-            : createHash('sha512').update(passwords.sha512Salt + passWord).digest('hex'),
+            : createHash('sha512')
+                .update(passwords.sha512Salt + passWord)
+                .digest('hex'),
           email,
           now,
           'en',
