@@ -30,7 +30,13 @@ export function createModules(platform: Platform, options: { gateway?: PaymentGa
     packs: loadPacks(config.PACKS_FILE),
   });
   const content = createContentModule({ platform, config });
-  const shop = createShopModule({ platform, config, accounts: accounts.service, gateway: options.gateway });
+  const shop = createShopModule({
+    platform,
+    config,
+    accounts: accounts.service,
+    game: game.service,
+    gateway: options.gateway,
+  });
   const tracking = createTrackingModule({ platform });
   const twitch = createTwitchModule({ platform });
   const ordered: FeatureModule[] = [

@@ -2,9 +2,6 @@ import type { AdminOrder } from '@agaia/contract';
 import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, type DeliveryRow, deliveries, type OrderStatus, orders } from '../../db/schema/index.ts';
-import { type Actor, recordAudit } from '../../platform/audit.ts';
-import type { Clock } from '../../platform/clock.ts';
-import { conflict, notFound } from '../../platform/errors.ts';
 import { containsPattern, pageWindow, searchAsId } from '../../platform/list-query.ts';
 
 const toDelivery = (row: DeliveryRow) => ({
@@ -25,8 +22,8 @@ const toDelivery = (row: DeliveryRow) => ({
 });
 
 /** The admin's view of orders and their deliveries (prime 37). */
-export function createOrdersService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
+export function createOrdersService(deps: { db: Db }) {
+  const { db } = deps;
   return {
     /** Orders newest first; the search matches an order or account ID, a user name fragment or a Stripe id. */
     async list(query: {
@@ -88,38 +85,6 @@ export function createOrdersService(deps: { db: Db; clock: Clock }) {
         deliveries: items.filter((item) => item.sourceId === String(order.id)).map(toDelivery),
       }));
       return { orders: result, total: total?.value ?? 0 };
-    },
-
-    /** Puts a cancelled delivery back in the queue, or cancels a pending one; audited. */
-    async setDeliveryStatus(actor: Actor, id: number, to: 'pending' | 'cancelled') {
-      const from = to === 'pending' ? 'cancelled' : 'pending';
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(deliveries)
-          .set({ status: to, updatedAt: clock.now() })
-          .where(and(eq(deliveries.id, id), eq(deliveries.status, from)))
-          .returning();
-        if (!row) {
-          const [existing] = await tx.select().from(deliveries).where(eq(deliveries.id, id));
-          if (!existing) return notFound('Delivery not found.');
-          return conflict(
-            `This delivery is ${existing.status}: only a ${from} delivery can be ${to === 'pending' ? 're-queued' : 'cancelled'}.`,
-          );
-        }
-        await recordAudit(tx, clock, {
-          actor,
-          action: to === 'pending' ? 'delivery.requeue' : 'delivery.cancel',
-          targetAccountDBID: row.accountDBID,
-          changes: {
-            deliveryId: id,
-            itemId: row.itemId,
-            quantity: row.quantity,
-            source: row.source,
-            sourceId: row.sourceId,
-          },
-        });
-        return { message: to === 'pending' ? 'Delivery re-queued.' : 'Delivery cancelled.' };
-      });
     },
   };
 }

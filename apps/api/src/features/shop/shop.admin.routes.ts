@@ -59,7 +59,7 @@ export const shopAdminRoutes: FastifyPluginAsyncZod<ShopRoutesDeps> = async (app
       onRequest,
       schema: { ...schema, params: ContentIdParams, response: { 200: MessageResponse, ...errors } },
     },
-    (request) => orders.setDeliveryStatus(actorOf(request), request.params.id, 'pending'),
+    (request) => deps.deliveries.act(actorOf(request), request.params.id, 'retry'),
   );
   app.post(
     '/admin/shop/deliveries/:id/cancel',
@@ -67,6 +67,6 @@ export const shopAdminRoutes: FastifyPluginAsyncZod<ShopRoutesDeps> = async (app
       onRequest,
       schema: { ...schema, params: ContentIdParams, response: { 200: MessageResponse, ...errors } },
     },
-    (request) => orders.setDeliveryStatus(actorOf(request), request.params.id, 'cancelled'),
+    (request) => deps.deliveries.act(actorOf(request), request.params.id, 'cancel'),
   );
 };

@@ -4,6 +4,7 @@ import type { FeatureModule } from '../../platform/module.ts';
 import { createStripeGateway, type PaymentGateway } from '../../platform/payments.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { AccountsModule } from '../accounts/accounts.module.ts';
+import type { GameModule } from '../game/game.module.ts';
 import { createCheckoutService } from './checkout.service.ts';
 import { createFulfilmentService } from './fulfilment.service.ts';
 import { createOrdersService } from './orders.service.ts';
@@ -17,6 +18,7 @@ export function createShopModule(deps: {
   platform: Pick<Platform, 'db' | 'clock' | 'log' | 'guards' | 'entitlements' | 'media'>;
   config: Pick<Config, 'PUBLIC_URL' | 'STRIPE_CURRENCY' | 'STRIPE_API_BASE' | 'payments'>;
   accounts: Pick<AccountsModule, 'activeBan'>;
+  game: Pick<GameModule, 'deliveries'>;
   /** A payment gateway to use instead of Stripe's (tests). */
   gateway?: PaymentGateway;
 }) {
@@ -38,6 +40,7 @@ export function createShopModule(deps: {
     }),
     fulfilment: createFulfilmentService(platform),
     orders: createOrdersService(platform),
+    deliveries: deps.game.deliveries,
     gateway,
     guards: platform.guards,
     currency: config.STRIPE_CURRENCY,

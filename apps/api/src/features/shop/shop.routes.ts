@@ -6,6 +6,7 @@ import { accountOf } from '../../platform/auth.ts';
 import { AppError, badRequest, unavailable } from '../../platform/errors.ts';
 import type { PaymentGateway } from '../../platform/payments.ts';
 import { bearer, errorsFor } from '../../platform/route-schemas.ts';
+import type { GameModule } from '../game/game.module.ts';
 import { type CheckoutService, PAYMENTS_OFF } from './checkout.service.ts';
 import type { FulfilmentService } from './fulfilment.service.ts';
 import type { OrdersService } from './orders.service.ts';
@@ -17,6 +18,8 @@ export interface ShopRoutesDeps {
   checkout: CheckoutService;
   fulfilment: FulfilmentService;
   orders: OrdersService;
+  /** The game module's outbox actions: an order's delivery is retried or cancelled like any other. */
+  deliveries: Pick<GameModule['deliveries'], 'act'>;
   gateway: PaymentGateway | undefined;
   guards: AuthGuards;
   currency: string;

@@ -1,4 +1,4 @@
-import type { Id, Queries } from './state.ts';
+import type { Id, Queries } from './sql.ts';
 
 /** A box template (box_info with its box_items), as the Admin Panel would create it. */
 export interface FakeBox {

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { Pool, ResultSetHeader, RowDataPacket } from 'mysql2/promise';
 import { createBoxQueue } from './queue.ts';
+import { type Id, queries, type Row } from './sql.ts';
 
 export type { FakeBox } from './queue.ts';
+export type { Id, Queries, Row } from './sql.ts';
 
 /**
  * The tables behind the tera-api Gateway fake: a MariaDB/MySQL database shaped as tera-api's (database.ts), read and
@@ -63,16 +65,6 @@ const DAY = 86_400_000;
 const INT_MAX = 2_147_483_647;
 
 /** An id or number as the request gave it (text) or as the fake's own code has it. */
-export type Id = string | number;
-export type Row = RowDataPacket & Record<string, unknown>;
-
-export function queries(pool: Pool) {
-  return {
-    select: async (sql: string, values: unknown[] = []) => (await pool.query<Row[]>(sql, values))[0],
-    run: async (sql: string, values: unknown[] = []) => (await pool.query<ResultSetHeader>(sql, values))[0],
-  };
-}
-export type Queries = ReturnType<typeof queries>;
 
 const toBan = (row: Row | undefined): FakeBan | undefined =>
   row && { ...(row as unknown as FakeBan), active: Boolean(row.active) };
