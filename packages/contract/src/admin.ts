@@ -83,7 +83,15 @@ export const AuditEntry = z.object({
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
 /** GET /api/admin/users/{id}: the row, its ban history and its audit entries. */
-export const AdminUserDetail = AdminUser.extend({ bans: z.array(Ban), audit: z.array(AuditEntry) });
+export const AdminUserDetail = AdminUser.extend({
+  bans: z.array(Ban),
+  audit: z.array(AuditEntry),
+  /**
+   * The game's side (GAME_BACKEND=tera-api): its coin wallet, or null when the game does not answer; absent with
+   * no game back end.
+   */
+  game: z.object({ coins: int32().nullable() }).optional(),
+});
 export type AdminUserDetail = z.infer<typeof AdminUserDetail>;
 
 export const AccountIdParams = z.object({ id: idParam('Unknown account.') });

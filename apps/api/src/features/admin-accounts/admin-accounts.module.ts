@@ -18,7 +18,7 @@ export function createAdminAccountsModule(deps: {
     'db' | 'clock' | 'log' | 'sessions' | 'guards' | 'mailer' | 'site' | 'entitlements'
   >;
   accounts: Pick<AccountsModule, 'tokens'>;
-  game: Pick<GameBackendService, 'setPassword' | 'kind'>;
+  game: Pick<GameBackendService, 'setPassword' | 'kind' | 'balance'>;
   packs: PackCatalog;
 }) {
   const { platform } = deps;

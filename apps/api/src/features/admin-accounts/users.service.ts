@@ -40,7 +40,7 @@ export interface AdminUsersDeps {
   mailer: Mailer;
   site: { siteName: string; publicUrl: string };
   entitlements: Pick<Entitlements, 'game' | 'queueForGame'>;
-  game: Pick<GameBackendService, 'setPassword'>;
+  game: Pick<GameBackendService, 'setPassword' | 'balance' | 'kind'>;
 }
 
 /**
@@ -166,7 +166,7 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
     /** The account with its ban history and the audit entries about it. */
     async get(accountDBID: number): Promise<AdminUserDetail> {
       const row = (await findWithBan(accountDBID)) ?? notFound(`No account with ID ${accountDBID}.`);
-      const [bans, audit] = await Promise.all([
+      const [bans, audit, gameCoins] = await Promise.all([
         db
           .select()
           .from(accountBans)
@@ -178,6 +178,7 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
           .where(eq(auditLog.targetAccountDBID, accountDBID))
           .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
           .limit(100),
+        deps.game.kind === 'none' ? undefined : deps.game.balance(accountDBID),
       ]);
       return {
         ...toAdminUser(row),
@@ -192,6 +193,7 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
           bannedBy: ban.bannedBy,
         })),
         audit: audit.map(toAuditEntry),
+        ...(deps.game.kind !== 'none' && { game: { coins: gameCoins ?? null } }),
       };
     },
 

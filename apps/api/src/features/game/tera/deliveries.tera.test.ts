@@ -57,6 +57,16 @@ describe('coins reach the game wallet once', () => {
     expect(game.json()).toMatchObject({ backend: 'tera-api', available: true, coins: 500 });
   });
 
+  it("shows the staff the game wallet beside the site's record", async () => {
+    const admin = await buildGameAccount(app, { webMgt: Prime.accountManagement });
+    const { account } = await buildGameAccount(app);
+    await grant(account.accountDBID, { coins: 120 });
+    await worker.tick();
+    const { headers } = await loginAs(app, admin.account.userName, admin.password);
+    const detail = await app.inject({ url: `/api/admin/users/${account.accountDBID}`, headers });
+    expect(detail.json()).toMatchObject({ agaiaCoins: 120, game: { coins: 120 } });
+  });
+
   fakeOnly('backs off on HTTP 500 and busy codes, then arrives once when the Gateway recovers', async () => {
     const { account } = await buildGameAccount(app);
     await grant(account.accountDBID, { coins: 70 });
