@@ -6,6 +6,7 @@ import { createTestClock } from '../../../../test/helpers.ts';
 import { buildGameAccount, createTeraTestApp, fakeOnly, realTera } from '../../../../test/tera.ts';
 import { type DeliveryRow, deliveries } from '../../../db/schema/index.ts';
 import type { Entitlement } from '../../../platform/entitlements.ts';
+import { createOutboxWorker } from './outbox-worker.ts';
 
 const BOX = {
   id: 41,
@@ -125,6 +126,34 @@ describe('coins reach the game wallet once', () => {
     expect((await rowsOf(account.accountDBID))[0]).toMatchObject({ status: 'delivered' });
     expect(await balance(account.accountDBID)).toBe(25);
     expect(await ledger(account.accountDBID)).toHaveLength(1);
+  });
+});
+
+describe('several instances', () => {
+  it('push each row once when their workers run at the same time', async () => {
+    const tera = app.modules.game.tera;
+    if (!tera) throw new Error('no tera back end');
+    const second = createOutboxWorker({
+      db: app.platform.db,
+      clock,
+      log: app.log,
+      gateway: tera.gateway,
+      tera: tera.db,
+      timeoutMs: 400,
+      serverIds: async () => [],
+    });
+    const players = await Promise.all([1, 2, 3, 4, 5, 6].map(() => buildGameAccount(app)));
+    for (const { account } of players) await grant(account.accountDBID, { coins: 11 });
+    await Promise.all([worker.tick(), second.tick(), worker.tick(), second.tick()]);
+    // The fake's MariaDB may refuse concurrent first funds (a lock wait, answered HTTP 500 as tera-api would):
+    // such a row waits for its backoff and goes again.
+    clock.advance(60_000);
+    await Promise.all([worker.tick(), second.tick()]);
+    for (const { account } of players) {
+      expect((await rowsOf(account.accountDBID))[0]?.status).toBe('delivered');
+      expect(await balance(account.accountDBID)).toBe(11);
+      expect(await ledger(account.accountDBID)).toHaveLength(1);
+    }
   });
 });
 
