@@ -61,6 +61,32 @@ const frames = (stack: string | undefined) =>
     .filter((line) => /^\s+at /.test(line))
     .join('\n');
 
+/**
+ * A mysql2 error (tera-api's database) as logged: its code, errno and SQLSTATE. Its message can quote a value (a
+ * duplicate email) and its `sql` is the statement with the values filled in (a game password): both are dropped.
+ */
+function mysqlErrorOf(error: unknown) {
+  const candidate = error as {
+    code?: unknown;
+    errno?: unknown;
+    sqlState?: unknown;
+    sql?: unknown;
+    stack?: string;
+  };
+  if (!(error instanceof Error) || (candidate.sqlState === undefined && candidate.sql === undefined))
+    return undefined;
+  const pick = (value: unknown) =>
+    typeof value === 'string' || typeof value === 'number' ? value : undefined;
+  return {
+    type: 'MysqlError',
+    message: 'tera-api database error',
+    code: pick(candidate.code),
+    errno: pick(candidate.errno),
+    sqlState: pick(candidate.sqlState),
+    stack: frames(candidate.stack),
+  };
+}
+
 const isQueryError = (error: unknown) =>
   error instanceof Error && (error.name === 'DrizzleQueryError' || 'params' in error);
 
@@ -74,6 +100,8 @@ export function serializeError(error: unknown): {
   stack: string;
   [key: string]: unknown;
 } {
+  const mysql = mysqlErrorOf(error);
+  if (mysql) return mysql;
   const database = databaseErrorOf(error);
   if (database || isQueryError(error)) {
     const pick = (value: unknown) => (typeof value === 'string' ? value : undefined);
