@@ -66,6 +66,24 @@ describe('loadConfig', () => {
     });
   });
 
+  it("holds the administrator to the game's rules with tera-api", () => {
+    const tera = {
+      GAME_BACKEND: 'tera-api',
+      TERA_GATEWAY_URL: 'http://127.0.0.1:8040',
+      TERA_DB_URL: 'mysql://root@127.0.0.1:3306/teraapi',
+      ADMIN_EMAIL: 'r@x.io',
+    };
+    expect(() =>
+      loadConfig({ ...tera, ADMIN_USERNAME: 'the_root', ADMIN_PASSWORD: 'long enough' }),
+    ).toThrowError(/^Invalid configuration: ADMIN_USERNAME Username must be 3 to 24 letters and digits\./);
+    expect(() => loadConfig({ ...tera, ADMIN_USERNAME: 'root', ADMIN_PASSWORD: 'short1' })).toThrowError(
+      /^Invalid configuration: ADMIN_PASSWORD Password must be 8 to 128/,
+    );
+    expect(
+      loadConfig({ ...tera, ADMIN_USERNAME: 'root', ADMIN_PASSWORD: 'long enough' }).bootstrapAdmin,
+    ).toBeDefined();
+  });
+
   it('requires the three admin variables together', () => {
     expect(() => loadConfig({ ADMIN_USERNAME: 'root' })).toThrowError(
       /ADMIN_USERNAME, ADMIN_EMAIL and ADMIN_PASSWORD/,

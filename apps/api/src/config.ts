@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { accountRulesFor } from '@agaia/contract';
 import { z } from 'zod';
 
 const optionalString = z
@@ -146,6 +147,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (e.ADMIN_PASSWORD && e.ADMIN_PASSWORD.length < 6) {
     throw new ConfigError('Invalid configuration: ADMIN_PASSWORD must be at least 6 characters');
+  }
+  // With tera-api the administrator is a game account too, under the game's rules.
+  if (e.GAME_BACKEND === 'tera-api' && e.ADMIN_USERNAME && e.ADMIN_PASSWORD) {
+    const rules = accountRulesFor('tera-api');
+    for (const [name, schema, value] of [
+      ['ADMIN_USERNAME', rules.userName, e.ADMIN_USERNAME],
+      ['ADMIN_EMAIL', rules.email, e.ADMIN_EMAIL],
+      ['ADMIN_PASSWORD', rules.password, e.ADMIN_PASSWORD],
+    ] as const) {
+      const checked = schema.safeParse(value);
+      if (!checked.success)
+        throw new ConfigError(
+          `Invalid configuration: ${name} ${checked.error.issues[0]?.message ?? 'is invalid'} (GAME_BACKEND=tera-api)`,
+        );
+    }
   }
   return {
     ...e,
