@@ -4,6 +4,7 @@ import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Logo } from '../components/logo.tsx';
+import { ServerStatus } from '../features/game/index.ts';
 import { DonateButton } from '../features/shop/index.ts';
 import { logout, useUser } from '../lib/use-session.ts';
 import { DEFAULT_LAUNCHER_URL, useSiteInfo } from '../lib/use-site-info.ts';
@@ -47,10 +48,14 @@ export function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link to="/" className={styles.brand} aria-label={t('nav.homeLogo')}>
-          <Logo className={styles.logo} />
-          <span className={styles.brandName}>{t('app.name')}</span>
-        </Link>
+        <div className={styles.brandBlock}>
+          <Link to="/" className={styles.brand} aria-label={t('nav.homeLogo')}>
+            <Logo className={styles.logo} />
+            <span className={styles.brandName}>{t('app.name')}</span>
+          </Link>
+          {/* Under the brand name and out of the flow, so its late arrival moves nothing. */}
+          <ServerStatus variant="header" className={styles.serverStatus} />
+        </div>
         <button
           ref={menuButton}
           type="button"

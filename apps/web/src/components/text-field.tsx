@@ -6,6 +6,8 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   label: string;
   /** The field's own error, shown under it and linked with aria-describedby. */
   error?: string;
+  /** A short line under the field that explains what to type, linked with aria-describedby. */
+  hint?: string;
   /** Marks the field invalid without an own error line (a form-level error names it). */
   isInvalid?: boolean;
   /** Ids of other elements that describe the field, such as a form-level error. */
@@ -19,6 +21,7 @@ type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
 export function TextField({
   label,
   error,
+  hint,
   isInvalid,
   describedBy,
   trailing,
@@ -28,7 +31,10 @@ export function TextField({
 }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
-  const described = [error ? errorId : undefined, describedBy].filter(Boolean).join(' ') || undefined;
+  const hintId = `${id}-hint`;
+  const described =
+    [hint ? hintId : undefined, error ? errorId : undefined, describedBy].filter(Boolean).join(' ') ||
+    undefined;
   return (
     <div className={`${styles.field} ${className ?? ''}`}>
       <label className={styles.label} htmlFor={id}>
@@ -45,6 +51,11 @@ export function TextField({
         />
         {trailing}
       </div>
+      {hint && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
       {error && (
         <p id={errorId} className={styles.error}>
           {error}

@@ -1,3 +1,5 @@
+import { enGame } from './en-game.ts';
+
 /**
  * The English message catalog. Every user-visible string of the web app comes from here through i18next, so another
  * language (pt-BR next) is one more catalog of the same shape. Strings quoted by SPEC.md are copied exactly.
@@ -658,7 +660,10 @@ export const en = {
       },
       deliveryStatuses: {
         pending: 'Pending',
+        sending: 'Sending',
+        unknown: 'Unknown',
         delivered: 'Delivered',
+        failed: 'Failed',
         cancelled: 'Cancelled',
       },
       id: 'Order',
@@ -675,8 +680,8 @@ export const en = {
       deliveriesCaption: 'Deliveries of order {{id}}',
       noDeliveries: 'No deliveries for this order.',
       deliveryId: 'Delivery',
-      itemId: 'Item ID',
-      quantity: 'Quantity',
+      what: 'What',
+      lastError: 'Last error',
       attempts: 'Attempts',
       deliveredAt: 'Delivered',
       requeue: 'Re-queue',
@@ -792,6 +797,7 @@ export const en = {
     requestFailed: 'The request failed (HTTP {{status}}).',
     badResponse: 'The server sent an unexpected response.',
   },
+  game: enGame,
   format: {
     notAvailable: 'N/A',
     invalidDate: 'Invalid Date',

@@ -12,6 +12,7 @@ export const siteInfo: SiteInfo = {
   paymentsEnabled: false,
   currency: 'brl',
   twitchEnabled: false,
+  gameBackend: 'none',
   legalEntity: 'Agaia Games',
   legalAddress: 'Odos Example 1, Athens, Greece',
   legalEmail: 'privacy@agaia.example',

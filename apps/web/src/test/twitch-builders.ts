@@ -11,6 +11,7 @@ export function buildTwitchReward(overrides: Partial<TwitchReward> = {}): Twitch
     requiredMinutes: 60,
     itemId: 1001,
     itemQuantity: 1,
+    boxId: null,
     imageUrl: null,
     isClaimed: false,
     ...overrides,

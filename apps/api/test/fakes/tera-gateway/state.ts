@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Pool, ResultSetHeader, RowDataPacket } from 'mysql2/promise';
+import type { Pool } from 'mysql2/promise';
 import { createBoxQueue } from './queue.ts';
 import { type Id, queries, type Row } from './sql.ts';
 

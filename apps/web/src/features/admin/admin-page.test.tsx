@@ -160,12 +160,25 @@ describe('admin panel shell', () => {
   it.each([
     [19, 'payment-stats', 'Payment Statistics'],
     [23, 'character-stats', 'Character Statistics'],
-    [29, 'characters', 'Character Management'],
-    [31, 'inventory', 'Inventory Management'],
   ])('webMgt %i shows the placeholder view of /admin/%s titled %s', async (webMgt, key, view) => {
     stubFetch();
     renderApp(`/admin/${key}`, { user: buildUser({ webMgt }) });
     expect(await screen.findByRole('heading', { level: 3, name: view }, LAZY)).toBeInTheDocument();
+  });
+
+  it.each([
+    [29, 'characters', 'Character Management', 'Characters'],
+    [31, 'inventory', 'Inventory Management', 'Inventory'],
+  ])('webMgt %i opens the Game view of /admin/%s titled %s under %s', async (webMgt, key, view, label) => {
+    stubFetch({
+      'GET /api/admin/game/deliveries': {
+        json: { deliveries: [], total: 0, counts: { pending: 0, failed: 0, unknown: 0 } },
+      },
+    });
+    renderApp(`/admin/${key}`, { user: buildUser({ webMgt }) });
+    expect(await screen.findByRole('heading', { level: 3, name: view }, LAZY)).toBeInTheDocument();
+    expect(await sectionTitle()).toHaveTextContent(label);
+    expect(screen.queryByText('This view is on its way. Check back soon.')).not.toBeInTheDocument();
   });
 
   it('moves through the menu with the arrow keys', async () => {

@@ -1,6 +1,6 @@
-import { Messages, RegisterForm } from '@agaia/contract';
+import { Messages, registerFormFor } from '@agaia/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { type StatusKind, StatusMessage } from '../../components/status-message.
 import { PasswordField, TextField } from '../../components/text-field.tsx';
 import { ApiError, errorMessage, messageOf } from '../../lib/api.ts';
 import { clearReferral, readReferral } from '../../lib/referral.ts';
+import { useSiteInfo } from '../../lib/use-site-info.ts';
 import { useTimeout } from '../../lib/use-timeout.ts';
 import { useRegister } from './api/register.ts';
 import styles from './auth.module.css';
@@ -21,7 +22,10 @@ export const REGISTER_REDIRECT_MS = 3000;
 const FIELDS = ['username', 'email', 'password', 'confirmPassword'] as const;
 type Field = (typeof FIELDS)[number];
 
-/** The registration page (/register): 'Create Account', validated with the contract's RegisterForm. */
+/**
+ * The registration page (/register): 'Create Account', validated with the contract's register form under the game
+ * back end's account rules (SPEC §5's with none; tera-api's, with hints under the name and password, otherwise).
+ */
 export function RegisterPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -29,13 +33,16 @@ export function RegisterPage() {
   const redirect = useTimeout();
   const formErrorId = useId();
   const [status, setStatus] = useState<{ kind: StatusKind; text: string } | null>(null);
+  const backend = useSiteInfo().data?.gameBackend ?? 'none';
+  const hasGameRules = backend === 'tera-api';
+  const schema = useMemo(() => registerFormFor(backend), [backend]);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(RegisterForm),
+    resolver: zodResolver(schema),
     defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
   });
 
@@ -75,12 +82,18 @@ export function RegisterPage() {
     <div className={styles.narrow}>
       <Page title={t('auth.registerTitle')} lead={t('auth.registerLead')}>
         <form className={styles.form} onSubmit={onSubmit} noValidate>
-          <TextField label={t('auth.username')} autoComplete="username" {...fieldProps('username')} />
+          <TextField
+            label={t('auth.username')}
+            autoComplete="username"
+            hint={hasGameRules ? t('game.hints.userName') : undefined}
+            {...fieldProps('username')}
+          />
           <TextField label={t('auth.email')} type="email" autoComplete="email" {...fieldProps('email')} />
           <PasswordField
             label={t('auth.password')}
             autoComplete="new-password"
             toggleLabel={t('auth.showPassword')}
+            hint={hasGameRules ? t('game.hints.password') : undefined}
             {...fieldProps('password')}
           />
           <PasswordField

@@ -1,4 +1,4 @@
-import { Messages, Password } from '@agaia/contract';
+import { type GameBackend, Messages, resetPasswordBodyFor } from '@agaia/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,6 +9,7 @@ import { Button } from '../../components/button.tsx';
 import { type StatusKind, StatusMessage } from '../../components/status-message.tsx';
 import { PasswordField } from '../../components/text-field.tsx';
 import { errorMessage, messageOf } from '../../lib/api.ts';
+import { useSiteInfo } from '../../lib/use-site-info.ts';
 import { useTimeout } from '../../lib/use-timeout.ts';
 import { useResetPassword } from './api/reset-password.ts';
 import styles from './auth.module.css';
@@ -16,8 +17,12 @@ import styles from './auth.module.css';
 /** After a successful reset the page goes to /login this much later (SPEC §9). */
 export const RESET_REDIRECT_MS = 3000;
 
-/** SPEC §5's checks in order, one message at a time: both filled, equal, then long enough. */
-function resetFormSchema(requiredMessage: string) {
+/**
+ * SPEC §5's checks in order, one message at a time: both filled, equal, then the password rule of the game back end
+ * (at least 6 characters with none; tera-api's 8 to 128, no outer spaces).
+ */
+function resetFormSchema(requiredMessage: string, backend: GameBackend) {
+  const Password = resetPasswordBodyFor(backend).shape.newPassword;
   return z.object({ newPassword: z.string(), confirmPassword: z.string() }).superRefine((form, ctx) => {
     if (form.newPassword === '' || form.confirmPassword === '') {
       const path = form.newPassword === '' ? 'newPassword' : 'confirmPassword';
@@ -44,7 +49,8 @@ export function ResetPasswordForm({ token }: { token: string }) {
   const redirect = useTimeout();
   const statusId = useId();
   const [status, setStatus] = useState<{ kind: StatusKind; text: string } | null>(null);
-  const schema = useMemo(() => resetFormSchema(t('auth.resetRequired')), [t]);
+  const backend = useSiteInfo().data?.gameBackend ?? 'none';
+  const schema = useMemo(() => resetFormSchema(t('auth.resetRequired'), backend), [t, backend]);
   const {
     register,
     handleSubmit,
@@ -82,6 +88,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         label={t('auth.newPassword')}
         autoComplete="new-password"
         toggleLabel={t('auth.showNewPassword')}
+        hint={backend === 'tera-api' ? t('game.hints.password') : undefined}
         isInvalid={Boolean(errors.newPassword)}
         describedBy={errors.newPassword ? statusId : undefined}
         disabled={isDone}

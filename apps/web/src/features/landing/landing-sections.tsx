@@ -18,6 +18,7 @@ import {
 import type { ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, buttonClass, buttonIconClass } from '../../components/button.tsx';
+import { ServerStatus } from '../game/index.ts';
 import styles from './landing-page.module.css';
 
 type SectionProps = { ref: Ref<HTMLElement>; className: string; 'data-active': boolean };
@@ -81,6 +82,8 @@ export function WelcomeSection({ links, ...props }: SectionProps & { links: Link
   return (
     <section id="welcome" aria-labelledby="landing-title" {...props}>
       <div className={`${styles.panel} ${styles.hero}`}>
+        {/* On the panel's top edge, out of the flow: the hero never moves when the status arrives. */}
+        <ServerStatus variant="landing" className={styles.heroStatus} />
         <p className={styles.eyebrow}>{t('landing.eyebrow')}</p>
         <h1 id="landing-title" className={styles.title}>
           {t('landing.title')}

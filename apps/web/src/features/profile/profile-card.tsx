@@ -1,6 +1,8 @@
 import type { ProfileResponse } from '@agaia/contract';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format.ts';
+import { useSiteInfo } from '../../lib/use-site-info.ts';
+import { useUserGame } from '../game/index.ts';
 import { AccountDetails } from './account-details.tsx';
 import { Avatar } from './avatar.tsx';
 import styles from './profile.module.css';
@@ -10,9 +12,11 @@ import { ProfileActions } from './profile-actions.tsx';
 export function ProfileCard({ profile }: { profile: ProfileResponse }) {
   const { t } = useTranslation();
   const claimed = (isClaimed: boolean) => (isClaimed ? t('profile.claimed') : t('profile.notClaimed'));
+  const gameCoins = useGameCoins();
   const figures = [
     { term: t('profile.accountId'), value: String(profile.accountDBID) },
     { term: t('profile.coins'), value: formatNumber(profile.agaiaCoins ?? 0) },
+    ...(gameCoins === undefined ? [] : [{ term: t('game.player.coins'), value: gameCoins }]),
     { term: t('profile.veteranPackage'), value: claimed(profile.hasClaimedVeteranPackage) },
     { term: t('profile.founderPackage'), value: claimed(profile.hasClaimedFounderPackage) },
   ];
@@ -42,4 +46,18 @@ export function ProfileCard({ profile }: { profile: ProfileResponse }) {
       <ProfileActions profile={profile} />
     </aside>
   );
+}
+
+/**
+ * The game wallet's balance beside the Agaia Coins when the site fronts a game back end (tera-api): the number,
+ * 'unavailable' while the game does not answer, an ellipsis while it loads; undefined with no game back end.
+ */
+function useGameCoins(): string | undefined {
+  const { t } = useTranslation();
+  const hasGame = useSiteInfo().data?.gameBackend === 'tera-api';
+  const game = useUserGame(hasGame);
+  if (!hasGame) return undefined;
+  if (game.isPending) return '…';
+  const coins = game.data?.coins ?? null;
+  return coins === null ? t('game.player.coinsUnavailable') : formatNumber(coins);
 }

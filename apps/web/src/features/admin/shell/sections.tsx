@@ -22,6 +22,7 @@ export type AdminSection = {
 // the panel first opens one of its sections.
 const accounts = () => import('../../accounts/admin/index.ts');
 const content = () => import('../../content/admin/index.ts');
+const game = () => import('../../game/admin/index.ts');
 const shop = () => import('../../shop/admin/index.ts');
 const twitch = () => import('../../twitch/admin/index.ts');
 
@@ -37,6 +38,8 @@ const patchNotes = fromFeature(content, (entry) => entry.PatchNotesSection);
 const news = fromFeature(content, (entry) => entry.NewsSection);
 const shopSection = fromFeature(shop, (entry) => entry.ShopSection);
 const twitchDrops = fromFeature(twitch, (entry) => entry.TwitchDropsSection);
+const characters = fromFeature(game, (entry) => entry.CharactersSection);
+const inventory = fromFeature(game, (entry) => entry.DeliveriesSection);
 
 /** A view that has not been built yet: the catalog's placeholder under the given title. */
 function placeholder(view: keyof typeof en.admin.views, kind: 'placeholder' | 'coming') {
@@ -114,14 +117,14 @@ export const SECTIONS: readonly AdminSection[] = [
     category: 'game',
     prime: Prime.gameCharacters,
     label: 'characters',
-    Component: placeholder('characters', 'placeholder'),
+    Component: characters,
   },
   {
     key: 'inventory',
     category: 'game',
     prime: Prime.gameInventory,
     label: 'inventory',
-    Component: placeholder('inventory', 'placeholder'),
+    Component: inventory,
   },
 ];
 

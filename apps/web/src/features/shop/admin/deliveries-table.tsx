@@ -7,6 +7,7 @@ import { StatusBadge } from '../../../components/admin/status-badge.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { errorMessage, messageOf } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
+import { deliveryThing } from '../../game/admin/index.ts';
 import { type DeliveryAction, useDeliveryAction } from './api/delivery-action.ts';
 import { DELIVERY_TONES } from './order-status.ts';
 import styles from './shop.module.css';
@@ -18,7 +19,10 @@ function actionFor(delivery: Delivery): DeliveryAction | null {
   return null;
 }
 
-/** One order's deliveries to the game, with Re-queue (cancelled) and Cancel delivery (pending). */
+/**
+ * One order's deliveries to the game: what each carries, its state and last error, with Re-queue (cancelled) and
+ * Cancel delivery (pending). Failed rows are retried from Game → Inventory once their cause is fixed.
+ */
 export function DeliveriesTable({ order }: { order: AdminOrder }) {
   const { t } = useTranslation();
   const mutation = useDeliveryAction();
@@ -50,18 +54,17 @@ export function DeliveriesTable({ order }: { order: AdminOrder }) {
         </StatusBadge>
       ),
     },
-    { key: 'item', header: t('admin.orders.itemId'), cell: (delivery) => delivery.itemId, isNumeric: true },
-    {
-      key: 'quantity',
-      header: t('admin.orders.quantity'),
-      cell: (delivery) => delivery.quantity,
-      isNumeric: true,
-    },
+    { key: 'what', header: t('admin.orders.what'), cell: (delivery) => deliveryThing(delivery) },
     {
       key: 'attempts',
       header: t('admin.orders.attempts'),
       cell: (delivery) => delivery.attempts,
       isNumeric: true,
+    },
+    {
+      key: 'error',
+      header: t('admin.orders.lastError'),
+      cell: (delivery) => <span className={styles.errorText}>{delivery.lastError ?? ''}</span>,
     },
     {
       key: 'created',

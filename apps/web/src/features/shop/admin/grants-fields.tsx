@@ -1,16 +1,19 @@
 import type { ProductInput } from '@agaia/contract';
 import { Plus, X } from 'lucide-react';
+import { Fragment } from 'react';
 import {
   type Control,
   type FieldErrors,
   type Path,
   type UseFormRegister,
   useFieldArray,
+  useWatch,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import formStyles from '../../../components/admin/admin-forms.module.css';
 import { Button, buttonIconClass } from '../../../components/button.tsx';
 import { TextField } from '../../../components/text-field.tsx';
+import { GameBoxField } from '../../game/admin/index.ts';
 import type { ProductFormValues } from './product-form-schema.ts';
 import styles from './shop.module.css';
 
@@ -18,6 +21,8 @@ type GrantsFieldsProps = {
   control: Control<ProductFormValues, unknown, ProductInput>;
   register: UseFormRegister<ProductFormValues>;
   errors: FieldErrors<ProductFormValues>['grants'];
+  /** Under tera-api each item travels in a game box: a box picker per item row, the quantity counts boxes. */
+  hasGameBoxes?: boolean;
 };
 
 /** The two lists of rows a product grants: their strings, their two columns, and a new row's values. */
@@ -42,12 +47,15 @@ const ROW_LISTS = {
       { key: 'itemId', label: 'admin.products.itemId' },
       { key: 'quantity', label: 'admin.products.quantity' },
     ],
-    blank: { itemId: '', quantity: '1' },
+    blank: { itemId: '', quantity: '1', boxId: '' },
   },
 } as const;
 
-/** What a product grants: coins, club days, and rows of benefits {benefitId, days} and items {itemId, quantity}. */
-export function GrantsFields({ control, register, errors }: GrantsFieldsProps) {
+/**
+ * What a product grants: coins, club days, and rows of benefits {benefitId, days} and items {itemId, quantity}, each
+ * item with its game box under tera-api.
+ */
+export function GrantsFields({ control, register, errors, hasGameBoxes }: GrantsFieldsProps) {
   const { t } = useTranslation();
   return (
     <fieldset className={formStyles.fieldset}>
@@ -68,7 +76,13 @@ export function GrantsFields({ control, register, errors }: GrantsFieldsProps) {
         />
       </div>
       <GrantRows list="benefits" control={control} register={register} errors={errors} />
-      <GrantRows list="items" control={control} register={register} errors={errors} />
+      <GrantRows
+        list="items"
+        control={control}
+        register={register}
+        errors={errors}
+        hasGameBoxes={hasGameBoxes}
+      />
     </fieldset>
   );
 }
@@ -79,9 +93,11 @@ function GrantRows({
   control,
   register,
   errors,
+  hasGameBoxes,
 }: GrantsFieldsProps & { list: keyof typeof ROW_LISTS }) {
   const { t } = useTranslation();
   const { title, none, add, remove, columns, blank } = ROW_LISTS[list];
+  const withBoxes = list === 'items' && Boolean(hasGameBoxes);
   const rows = useFieldArray({ control, name: `grants.${list}` });
   const errorOf = (index: number, key: string) =>
     (errors?.[list]?.[index] as Record<string, { message?: string } | undefined> | undefined)?.[key]?.message;
@@ -91,16 +107,27 @@ function GrantRows({
       <h4 className={styles.rowsTitle}>{t(title)}</h4>
       {rows.fields.length === 0 && <p className={formStyles.hint}>{t(none)}</p>}
       {rows.fields.map((field, index) => (
-        <div key={field.id} className={styles.grantRow}>
-          {columns.map((column) => (
-            <TextField
-              key={column.key}
-              label={t(column.label)}
-              inputMode="numeric"
-              error={errorOf(index, column.key)}
-              // The path is grants.{list}.{index}.{column}; TypeScript cannot pair the list with its columns here.
-              {...register(`grants.${list}.${index}.${column.key}` as Path<ProductFormValues>)}
-            />
+        <div key={field.id} className={withBoxes ? `${styles.grantRow} ${styles.boxRow}` : styles.grantRow}>
+          {columns.map((column, position) => (
+            <Fragment key={column.key}>
+              {withBoxes && position === 1 && (
+                <ItemBoxField
+                  control={control}
+                  register={register}
+                  index={index}
+                  error={errorOf(index, 'boxId')}
+                />
+              )}
+              <TextField
+                label={
+                  withBoxes && column.key === 'quantity' ? t('game.admin.boxes.quantity') : t(column.label)
+                }
+                inputMode="numeric"
+                error={errorOf(index, column.key)}
+                // The path is grants.{list}.{index}.{column}; TypeScript cannot pair the list with its columns here.
+                {...register(`grants.${list}.${index}.${column.key}` as Path<ProductFormValues>)}
+              />
+            </Fragment>
           ))}
           <Button
             variant="ghost"
@@ -120,4 +147,12 @@ function GrantRows({
       </div>
     </div>
   );
+}
+
+type ItemBoxFieldProps = Pick<GrantsFieldsProps, 'control' | 'register'> & { index: number; error?: string };
+
+/** The game box of one item row, chosen from the game's box templates. */
+function ItemBoxField({ control, register, index, error }: ItemBoxFieldProps) {
+  const value = useWatch({ control, name: `grants.items.${index}.boxId` });
+  return <GameBoxField value={value ?? ''} error={error} {...register(`grants.items.${index}.boxId`)} />;
 }

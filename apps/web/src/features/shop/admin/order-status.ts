@@ -11,9 +11,12 @@ export const ORDER_TONES: Record<AdminOrder['status'], BadgeTone> = {
   disputed: 'danger',
 };
 
-/** The badge colour of each delivery state. */
+/** The badge colour of each delivery state: delivered green, on its way blue, waiting amber, failed red. */
 export const DELIVERY_TONES: Record<Delivery['status'], BadgeTone> = {
   pending: 'warning',
+  sending: 'info',
+  unknown: 'warning',
   delivered: 'success',
+  failed: 'danger',
   cancelled: 'muted',
 };

@@ -112,4 +112,43 @@ describe('admin shop orders', () => {
       await screen.findByText('This delivery is pending: only a cancelled delivery can be re-queued.'),
     ).toBeInTheDocument();
   });
+
+  it('names what each delivery carries, its state on the way to the game and its last error', async () => {
+    await openOrders({
+      [ORDERS]: {
+        json: {
+          orders: [
+            buildAdminOrder({
+              deliveries: [
+                buildDelivery({ id: 93, kind: 'coins', itemId: 0, quantity: 500, status: 'sending' }),
+                buildDelivery({ id: 94, kind: 'box', itemId: 41, status: 'unknown' }),
+                buildDelivery({
+                  id: 95,
+                  kind: 'benefit_days',
+                  itemId: 433,
+                  quantity: 30,
+                  status: 'failed',
+                  attempts: 3,
+                  lastError: 'body:userNo=Not existing account ID',
+                }),
+              ],
+            }),
+          ],
+          total: 1,
+        },
+      },
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Show deliveries of order 12' }));
+    const rows = within(screen.getByRole('table', { name: 'Deliveries of order 12' })).getAllByRole('row');
+    const [, coins, box, benefit] = rows.map((row) => within(row as HTMLElement));
+    expect(coins?.getByText('Coins: 500')).toBeInTheDocument();
+    expect(coins?.getByText('Sending')).toBeInTheDocument();
+    expect(box?.getByText('Box 41')).toBeInTheDocument();
+    expect(box?.getByText('Unknown')).toBeInTheDocument();
+    expect(benefit?.getByText('Benefit 433: +30 days')).toBeInTheDocument();
+    expect(benefit?.getByText('Failed')).toBeInTheDocument();
+    expect(benefit?.getByText('body:userNo=Not existing account ID')).toBeInTheDocument();
+    // Failed rows are retried from Game → Inventory, where their cause is shown.
+    expect(benefit?.queryByRole('button')).not.toBeInTheDocument();
+  });
 });

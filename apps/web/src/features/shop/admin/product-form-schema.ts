@@ -1,4 +1,10 @@
-import { type AdminProduct, ProductInput } from '@agaia/contract';
+import {
+  type AdminProduct,
+  type GameBackend,
+  GameMessages,
+  MAX_BOXES_PER_ITEM,
+  ProductInput,
+} from '@agaia/contract';
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { isoToLocal, localToIso } from '../../../components/admin/form-values.ts';
@@ -47,7 +53,8 @@ export type ProductFormValues = {
     coins: string;
     clubDays: string;
     benefits: { benefitId: string; days: string }[];
-    items: { itemId: string; quantity: string }[];
+    /** boxId: the game box that carries the item ('' for none; required under tera-api). */
+    items: { itemId: string; quantity: string; boxId: string }[];
   };
 };
 
@@ -76,6 +83,7 @@ export function productFormValues(product?: AdminProduct): ProductFormValues {
       items: (product?.grants.items ?? []).map((row) => ({
         itemId: String(row.itemId),
         quantity: String(row.quantity),
+        boxId: row.boxId === undefined ? '' : String(row.boxId),
       })),
     },
   };
@@ -91,8 +99,12 @@ export function productInputOf(product: AdminProduct, overrides: Partial<Product
  * Form values → the POST/PUT body, checked twice: first the inputs (amounts, whole numbers) with messages that say
  * what to type, then the contract's rules (a minimum price, lengths, ranges).
  */
-/** The form's schema; `currency` is the symbol the amounts are typed in (from the shop's currency). */
-export function productFormSchema(t: TFunction, currency: string) {
+/**
+ * The form's schema; `currency` is the symbol the amounts are typed in (from the shop's currency). Under tera-api
+ * (`backend`) every item needs its game box, and the quantity is a count of boxes (at most 10).
+ */
+export function productFormSchema(t: TFunction, currency: string, backend: GameBackend = 'none') {
+  const hasBoxes = backend === 'tera-api';
   const whole = (min: number, max: number, message: string) =>
     z
       .string()
@@ -136,7 +148,16 @@ export function productFormSchema(t: TFunction, currency: string) {
       items: z.array(
         z.object({
           itemId: whole(1, 2_147_483_647, t('admin.products.positiveNumber')),
-          quantity: whole(1, 9999, t('admin.products.quantityRange')),
+          quantity: hasBoxes
+            ? whole(1, MAX_BOXES_PER_ITEM, GameMessages.tooManyBoxes)
+            : whole(1, 9999, t('admin.products.quantityRange')),
+          boxId: hasBoxes
+            ? z
+                .string()
+                .trim()
+                .min(1, GameMessages.boxRequired)
+                .pipe(whole(1, 2_147_483_647, GameMessages.boxRequired))
+            : z.string().trim(),
         }),
       ),
     }),
@@ -166,6 +187,8 @@ export function productFormSchema(t: TFunction, currency: string) {
         items: values.grants.items.map((row) => ({
           itemId: Number(row.itemId),
           quantity: Number(row.quantity),
+          // Kept as it is when the site has no game back end, so a save never drops a product's boxes.
+          ...(/^\d+$/.test(row.boxId) && { boxId: Number(row.boxId) }),
         })),
       },
     }),

@@ -45,8 +45,10 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
   const webMgt = useUser()?.webMgt ?? 0;
   const canUpload = UPLOAD_PRIMES.some((prime) => has(webMgt, prime));
   const save = useSaveProduct();
-  const currency = currencySymbol(useSiteInfo().data?.currency ?? '');
-  const schema = useMemo(() => productFormSchema(t, currency), [t, currency]);
+  const site = useSiteInfo().data;
+  const currency = currencySymbol(site?.currency ?? '');
+  const backend = site?.gameBackend ?? 'none';
+  const schema = useMemo(() => productFormSchema(t, currency, backend), [t, currency, backend]);
   const { form, onSubmit, failure } = useServerForm<ProductFormValues, ProductInput>({
     schema,
     defaultValues: productFormValues(product),
@@ -142,7 +144,12 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
         rows={3}
         {...field('category_desc')}
       />
-      <GrantsFields control={control} register={register} errors={errors.grants} />
+      <GrantsFields
+        control={control}
+        register={register}
+        errors={errors.grants}
+        hasGameBoxes={backend === 'tera-api'}
+      />
       <FormFooter failure={failure} isSubmitting={isSubmitting} onCancel={onCancel} />
     </form>
   );

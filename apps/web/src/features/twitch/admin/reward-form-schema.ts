@@ -1,23 +1,48 @@
-import { MAX_REWARD_IMAGE_BYTES, type TwitchReward, TwitchRewardFields } from '@agaia/contract';
+import {
+  type GameBackend,
+  GameMessages,
+  MAX_BOXES_PER_ITEM,
+  MAX_REWARD_IMAGE_BYTES,
+  type TwitchReward,
+  TwitchRewardFields,
+} from '@agaia/contract';
 import { z } from 'zod';
 import { i18n } from '../../../i18n/i18n.ts';
 
 /** The image types the server takes for a reward (it checks the bytes; this is the early, friendly check). */
 export const REWARD_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 
-/**
- * The reward form: the contract's fields, except that the item quantity must be typed (the server would default an
- * empty one to 1; the editor asks for it, as issue 7 says).
- */
-export const RewardFormSchema = TwitchRewardFields.omit({ removeImage: true }).extend({
-  itemQuantity: z
+/** The item quantity must be typed (the server would default an empty one to 1; the editor asks for it, issue 7). */
+const itemQuantity = (maxBoxes: number | null) =>
+  z
     .string()
     .trim()
     .min(1, i18n.t('admin.twitchDrops.itemQuantityRequired'))
-    .pipe(TwitchRewardFields.shape.itemQuantity as z.ZodType<number, string>),
-});
-export type RewardFormValues = z.input<typeof RewardFormSchema>;
-export type RewardFormOutput = z.output<typeof RewardFormSchema>;
+    .pipe(TwitchRewardFields.shape.itemQuantity as z.ZodType<number, string>)
+    .refine((quantity) => maxBoxes === null || quantity <= maxBoxes, GameMessages.tooManyBoxes);
+
+/** The game box: required under tera-api, else kept as it is ('' sends none). */
+const boxId = (isRequired: boolean) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => !isRequired || value !== '', GameMessages.boxRequired)
+    .pipe(TwitchRewardFields.shape.boxId as z.ZodType<number | undefined, string>);
+
+/**
+ * The reward form: the contract's fields, with the item quantity typed; under tera-api (`backend`) the item travels
+ * in a game box, which is then required, and the quantity counts boxes (at most 10).
+ */
+export function rewardFormSchema(backend: GameBackend) {
+  const hasBoxes = backend === 'tera-api';
+  return TwitchRewardFields.omit({ removeImage: true }).extend({
+    itemQuantity: itemQuantity(hasBoxes ? MAX_BOXES_PER_ITEM : null),
+    boxId: boxId(hasBoxes),
+  });
+}
+type RewardFormSchema = ReturnType<typeof rewardFormSchema>;
+export type RewardFormValues = z.input<RewardFormSchema>;
+export type RewardFormOutput = z.output<RewardFormSchema>;
 
 /** The form's starting values: the reward's, or a new viewer reward of quantity 1. */
 export function rewardFormValues(reward?: TwitchReward): RewardFormValues {
@@ -29,6 +54,7 @@ export function rewardFormValues(reward?: TwitchReward): RewardFormValues {
     requiredMinutes: reward ? String(reward.requiredMinutes) : '',
     itemId: reward ? String(reward.itemId) : '',
     itemQuantity: reward ? String(reward.itemQuantity) : '1',
+    boxId: reward?.boxId == null ? '' : String(reward.boxId),
   };
 }
 
@@ -53,6 +79,7 @@ export function rewardFormData(
   body.set('requiredMinutes', String(values.requiredMinutes));
   body.set('itemId', String(values.itemId));
   body.set('itemQuantity', String(values.itemQuantity));
+  if (values.boxId !== undefined) body.set('boxId', String(values.boxId));
   if (image.file) body.set('imageUrl', image.file);
   else if (image.isRemoved) body.set('removeImage', 'true');
   return body;

@@ -1,5 +1,5 @@
 import { TWITCH_REWARD_TYPES, type TwitchReward } from '@agaia/contract';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import formStyles from '../../../components/admin/admin-forms.module.css';
 import editorStyles from '../../../components/admin/content-editor.module.css';
@@ -8,12 +8,14 @@ import { FormFooter } from '../../../components/admin/form-footer.tsx';
 import { useServerForm } from '../../../components/admin/use-server-form.ts';
 import { TextField } from '../../../components/text-field.tsx';
 import { ApiError } from '../../../lib/api.ts';
+import { useSiteInfo } from '../../../lib/use-site-info.ts';
+import { GameBoxField } from '../../game/admin/index.ts';
 import { useSaveReward } from './api/save-reward.ts';
 import {
   type RewardFormOutput,
-  RewardFormSchema,
   type RewardFormValues,
   rewardFormData,
+  rewardFormSchema,
   rewardFormValues,
 } from './reward-form-schema.ts';
 import { type RewardImage, RewardImageField } from './reward-image-field.tsx';
@@ -27,6 +29,7 @@ const FIELDS = [
   'requiredMinutes',
   'itemId',
   'itemQuantity',
+  'boxId',
 ] as const;
 
 type RewardFormProps = {
@@ -35,15 +38,21 @@ type RewardFormProps = {
   onSaved: (message: string) => void;
 };
 
-/** The reward editor of issue 7: required fields checked here, then sent as multipart with the optional image. */
+/**
+ * The reward editor of issue 7: required fields checked here, then sent as multipart with the optional image. Under
+ * tera-api the item travels in a game box, picked from the game's list, and the quantity counts boxes.
+ */
 export function RewardForm({ reward, onSaved }: RewardFormProps) {
   const { t } = useTranslation();
   const save = useSaveReward();
   const minutesHintId = useId();
   const [image, setImage] = useState<RewardImage>({ file: null, isRemoved: false });
   const [imageError, setImageError] = useState<string | undefined>(undefined);
+  const backend = useSiteInfo().data?.gameBackend ?? 'none';
+  const hasBoxes = backend === 'tera-api';
+  const schema = useMemo(() => rewardFormSchema(backend), [backend]);
   const { form, onSubmit, failure } = useServerForm<RewardFormValues, RewardFormOutput>({
-    schema: RewardFormSchema,
+    schema,
     defaultValues: rewardFormValues(reward),
     fields: FIELDS,
     failureText: reward ? t('admin.twitchDrops.updateFailed') : t('admin.twitchDrops.createFailed'),
@@ -58,6 +67,7 @@ export function RewardForm({ reward, onSaved }: RewardFormProps) {
   });
   const {
     register,
+    watch,
     formState: { errors, isSubmitting },
   } = form;
 
@@ -92,8 +102,11 @@ export function RewardForm({ reward, onSaved }: RewardFormProps) {
           error={errors.itemId?.message}
           {...register('itemId')}
         />
+        {hasBoxes && (
+          <GameBoxField value={watch('boxId')} error={errors.boxId?.message} {...register('boxId')} />
+        )}
         <TextField
-          label={t('admin.twitchDrops.itemQuantity')}
+          label={hasBoxes ? t('game.admin.boxes.quantity') : t('admin.twitchDrops.itemQuantity')}
           inputMode="numeric"
           autoComplete="off"
           error={errors.itemQuantity?.message}

@@ -1,6 +1,14 @@
-import { type AdminUser, AdminUserUpdate, grant, Prime, primesOf } from '@agaia/contract';
+import {
+  type AdminUser,
+  adminUserUpdateFor,
+  type GameBackend,
+  grant,
+  Prime,
+  primesOf,
+} from '@agaia/contract';
 import { z } from 'zod';
 import { isoToLocal, localToIso, toNumber } from '../../../../components/admin/form-values.ts';
+import { i18n } from '../../../../i18n/i18n.ts';
 
 /** The webMgt checkboxes of the edit form (SPEC §6), grouped as the form shows them. */
 export const PERMISSION_GROUPS = [
@@ -70,8 +78,15 @@ export function webMgtOf(
   return isSame ? original : grant(next);
 }
 
-/** Form values → the PUT body, checked by the contract (SPEC §5 messages); password only when filled. */
-export function userFormSchema(original: AdminUser, locked: ReadonlySet<FormPrime>) {
+/**
+ * Form values → the PUT body, checked by the contract under the game back end's account rules (SPEC §5 messages with
+ * none); password only when filled.
+ */
+export function userFormSchema(
+  original: AdminUser,
+  locked: ReadonlySet<FormPrime>,
+  backend: GameBackend = 'none',
+) {
   return UserFormFields.transform((values) => ({
     userName: values.userName,
     email: values.email,
@@ -84,5 +99,15 @@ export function userFormSchema(original: AdminUser, locked: ReadonlySet<FormPrim
     isEmailConfirmed: values.isEmailConfirmed,
     hasClaimedFounderPackage: values.hasClaimedFounderPackage,
     hasClaimedVeteranPackage: values.hasClaimedVeteranPackage,
-  })).pipe(AdminUserUpdate);
+  }))
+    .pipe(adminUserUpdateFor(backend))
+    .superRefine((body, ctx) => {
+      // The game's wallet only grows from here (the API refuses a lower value too).
+      if (backend === 'tera-api' && body.agaiaCoins < original.agaiaCoins)
+        ctx.addIssue({
+          code: 'custom',
+          message: i18n.t('game.admin.users.coinsOnlyAdded'),
+          path: ['agaiaCoins'],
+        });
+    });
 }

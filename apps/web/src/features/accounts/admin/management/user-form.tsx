@@ -8,6 +8,7 @@ import { Button } from '../../../../components/button.tsx';
 import { type StatusKind, StatusMessage } from '../../../../components/status-message.tsx';
 import { PasswordField, TextField } from '../../../../components/text-field.tsx';
 import { ApiError, errorMessage, messageOf } from '../../../../lib/api.ts';
+import { useSiteInfo } from '../../../../lib/use-site-info.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { PermissionFields } from './permission-fields.tsx';
 import {
@@ -39,7 +40,8 @@ function lockedPrimes(admin: Admin): Set<FormPrime> {
 
 /**
  * The user edit form of SPEC §5, for an account the admin outranks; server field errors go back onto their fields.
- * The password and email change only with Account Actions (5) as well, so without it they are read-only.
+ * The password and email change only with Account Actions (5) as well, so without it they are read-only. Under a game
+ * back end (tera-api) its account rules apply, the game keeps the name (read-only) and coins can only be added.
  */
 export function UserForm({ user, admin }: { user: AdminUser; admin: Admin }) {
   const { t } = useTranslation();
@@ -47,7 +49,9 @@ export function UserForm({ user, admin }: { user: AdminUser; admin: Admin }) {
   const [status, setStatus] = useState<{ kind: StatusKind; text: string } | null>(null);
   const locked = useMemo(() => lockedPrimes(admin), [admin]);
   const mayChangeCredentials = has(admin.webMgt, Prime.accountActions);
-  const schema = useMemo(() => userFormSchema(user, locked), [user, locked]);
+  const backend = useSiteInfo().data?.gameBackend ?? 'none';
+  const hasGame = backend === 'tera-api';
+  const schema = useMemo(() => userFormSchema(user, locked, backend), [user, locked, backend]);
   const {
     register,
     handleSubmit,
@@ -80,7 +84,13 @@ export function UserForm({ user, admin }: { user: AdminUser; admin: Admin }) {
   return (
     <form className={`${styles.form} ${styles.readOnly}`} onSubmit={onSubmit} noValidate>
       <div className={styles.grid}>
-        <TextField label={t('admin.users.userName')} autoComplete="off" {...field('userName')} />
+        <TextField
+          label={t('admin.users.userName')}
+          autoComplete="off"
+          readOnly={hasGame}
+          hint={hasGame ? t('game.admin.users.keepsName') : undefined}
+          {...field('userName')}
+        />
         <TextField
           label={t('admin.users.email')}
           type="email"
@@ -99,7 +109,12 @@ export function UserForm({ user, admin }: { user: AdminUser; admin: Admin }) {
             {...field('password')}
           />
         )}
-        <TextField label={t('admin.users.agaiaCoins')} inputMode="numeric" {...field('agaiaCoins')} />
+        <TextField
+          label={t('admin.users.agaiaCoins')}
+          inputMode="numeric"
+          hint={hasGame ? t('game.admin.users.coinsOnlyAdded') : undefined}
+          {...field('agaiaCoins')}
+        />
         <TextField label={t('admin.users.astrumCoins')} inputMode="numeric" {...field('astrumCoins')} />
         <TextField
           label={t('admin.users.clubExpiry')}

@@ -1,0 +1,29 @@
+import { GameStatus } from '@agaia/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { useSiteInfo } from '../../../lib/use-site-info.ts';
+import { gameKeys } from './keys.ts';
+
+/** The servers' status is read again this often while a page shows it. */
+export const STATUS_REFRESH_MS = 60_000;
+
+/** GET /api/game/status: each game server's state; `servers` is null while the game does not answer. */
+export const gameStatusQueryOptions = queryOptions({
+  queryKey: gameKeys.status,
+  queryFn: ({ signal }) => api.get('/game/status', { schema: GameStatus, signal, authRedirect: false }),
+  staleTime: STATUS_REFRESH_MS / 2,
+});
+
+/**
+ * The status query, asked only when the site fronts a game back end (GAME_BACKEND=tera-api) and refreshed every
+ * 60 s; `isEnabled` is false with no back end, where there is nothing to show.
+ */
+export function useGameStatus() {
+  const isEnabled = useSiteInfo().data?.gameBackend === 'tera-api';
+  const query = useQuery({
+    ...gameStatusQueryOptions,
+    enabled: isEnabled,
+    refetchInterval: isEnabled ? STATUS_REFRESH_MS : false,
+  });
+  return { ...query, isEnabled };
+}
