@@ -12,16 +12,19 @@ import { type DeliveryAction, useDeliveryAction } from './api/delivery-action.ts
 import { DELIVERY_TONES } from './order-status.ts';
 import styles from './shop.module.css';
 
-/** The action a delivery in this state allows: re-queue a cancelled one, cancel a pending one, none once delivered. */
+/**
+ * The action a delivery in this state allows (as the API's outbox actions do): re-queue a cancelled or failed one,
+ * cancel a pending one; none while it is on its way or once delivered.
+ */
 function actionFor(delivery: Delivery): DeliveryAction | null {
-  if (delivery.status === 'cancelled') return 'requeue';
+  if (delivery.status === 'cancelled' || delivery.status === 'failed') return 'requeue';
   if (delivery.status === 'pending') return 'cancel';
   return null;
 }
 
 /**
- * One order's deliveries to the game: what each carries, its state and last error, with Re-queue (cancelled) and
- * Cancel delivery (pending). Failed rows are retried from Game → Inventory once their cause is fixed.
+ * One order's deliveries to the game: what each carries, its state and last error, with Re-queue (cancelled or
+ * failed, once its cause is fixed) and Cancel delivery (pending). Game → Inventory lists every delivery.
  */
 export function DeliveriesTable({ order }: { order: AdminOrder }) {
   const { t } = useTranslation();
