@@ -148,7 +148,9 @@ describe('admin shop orders', () => {
     expect(benefit?.getByText('Benefit 433: +30 days')).toBeInTheDocument();
     expect(benefit?.getByText('Failed')).toBeInTheDocument();
     expect(benefit?.getByText('body:userNo=Not existing account ID')).toBeInTheDocument();
-    // Failed rows are retried from Game → Inventory, where their cause is shown.
-    expect(benefit?.queryByRole('button')).not.toBeInTheDocument();
+    // A failed row can be re-queued once its cause is fixed; one on its way cannot be touched.
+    expect(benefit?.getByRole('button', { name: 'Re-queue delivery 95' })).toBeInTheDocument();
+    expect(coins?.queryByRole('button')).not.toBeInTheDocument();
+    expect(box?.queryByRole('button')).not.toBeInTheDocument();
   });
 });
