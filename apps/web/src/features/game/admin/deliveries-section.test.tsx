@@ -63,10 +63,10 @@ describe('admin Game: Inventory (the deliveries outbox)', () => {
     expect(screen.getByText('1 pending · 1 failed · 1 unknown')).toBeInTheDocument();
 
     const failed = row(table, 306);
-    for (const text of ['Aria', 'ID 42', 'Coins: 500', 'Order', '12', 'Failed', '3']) {
+    for (const text of ['Aria', 'ID 42', 'Coins: 500', 'Order', '12', 'Failed', '3 attempts']) {
       expect(failed.getByText(text)).toBeInTheDocument();
     }
-    expect(failed.getByText('body:userNo=Not existing account ID')).toBeInTheDocument();
+    expect(failed.getByText('Last error: body:userNo=Not existing account ID')).toBeInTheDocument();
     expect(failed.getByText(formatDateTime('2025-06-10T12:00:00.000Z'))).toBeInTheDocument();
 
     expect(row(table, 305).getByText('Benefit 433: +30 days')).toBeInTheDocument();

@@ -7,7 +7,7 @@ import {
   type RowAction,
 } from '../../../components/admin/data-table.tsx';
 import { StatusBadge } from '../../../components/admin/status-badge.tsx';
-import { formatDateTime, formatNumber } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import type { DeliveryAction } from './api/delivery-action.ts';
 import { DELIVERY_TONES, deliveryActions, deliverySource, deliveryThing } from './delivery-text.ts';
 import styles from './game-admin.module.css';
@@ -34,8 +34,19 @@ export function DeliveriesTable({
   onAction,
 }: DeliveriesTableProps) {
   const { t } = useTranslation();
+  // Five columns, so a staff member sees the reason a row is stuck without scrolling sideways: the error sits under
+  // what the row carries, attempts and the next try under its state, the creation time under its id.
   const columns: Column<AdminDelivery>[] = [
-    { key: 'id', header: t('game.admin.deliveries.id'), cell: (row) => `#${row.id}`, isNumeric: true },
+    {
+      key: 'id',
+      header: t('game.admin.deliveries.id'),
+      cell: (row) => (
+        <span className={styles.stacked}>
+          {`#${row.id}`}
+          <span className={styles.muted}>{formatDateTime(row.createdAt)}</span>
+        </span>
+      ),
+    },
     {
       key: 'account',
       header: t('game.admin.deliveries.account'),
@@ -48,7 +59,21 @@ export function DeliveriesTable({
         </span>
       ),
     },
-    { key: 'what', header: t('game.admin.deliveries.what'), cell: (row) => deliveryThing(row) },
+    {
+      key: 'what',
+      header: t('game.admin.deliveries.what'),
+      isWrapping: true,
+      cell: (row) => (
+        <span className={styles.stacked}>
+          {deliveryThing(row)}
+          {row.lastError && (
+            <span className={styles.lastError}>
+              {t('game.admin.deliveries.lastErrorValue', { error: row.lastError })}
+            </span>
+          )}
+        </span>
+      ),
+    },
     {
       key: 'source',
       header: t('game.admin.deliveries.source'),
@@ -67,6 +92,9 @@ export function DeliveriesTable({
           <StatusBadge tone={DELIVERY_TONES[row.status]}>
             {t(`game.admin.deliveries.statuses.${row.status}`)}
           </StatusBadge>
+          <span className={styles.muted}>
+            {t('game.admin.deliveries.attemptsValue', { count: row.attempts })}
+          </span>
           {row.nextAttemptAt && row.status === 'pending' && (
             <span className={styles.muted}>
               {t('game.admin.deliveries.nextAttempt', { date: formatDateTime(row.nextAttemptAt) })}
@@ -74,23 +102,6 @@ export function DeliveriesTable({
           )}
         </span>
       ),
-    },
-    {
-      key: 'attempts',
-      header: t('game.admin.deliveries.attempts'),
-      cell: (row) => formatNumber(row.attempts),
-      isNumeric: true,
-    },
-    {
-      key: 'error',
-      header: t('game.admin.deliveries.lastError'),
-      isWrapping: true,
-      cell: (row) => <span className={styles.lastError}>{row.lastError ?? ''}</span>,
-    },
-    {
-      key: 'created',
-      header: t('game.admin.deliveries.created'),
-      cell: (row) => formatDateTime(row.createdAt),
     },
   ];
   const actions = (row: AdminDelivery): RowAction[] =>
