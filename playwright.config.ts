@@ -11,6 +11,7 @@ export const E2E_TERA_PORT = 3111;
 export const E2E_TERA_GATEWAY_PORT = 3112;
 export const E2E_TERA_CONTROL_PORT = 3113;
 export const E2E_TERA_STRIPE_PORT = 3114;
+export const E2E_TERA_TWITCH_PORT = 3115;
 export const E2E_TERA_DB_URL = `${process.env.TEST_TERA_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306'}/agaia_e2e_tera`;
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 const teraURL = `http://127.0.0.1:${E2E_TERA_PORT}`;
@@ -90,6 +91,7 @@ export default defineConfig({
         TERA_FAKE_PORT: String(E2E_TERA_GATEWAY_PORT),
         TERA_CONTROL_PORT: String(E2E_TERA_CONTROL_PORT),
         STRIPE_FAKE_PORT: String(E2E_TERA_STRIPE_PORT),
+        TWITCH_FAKE_PORT: String(E2E_TERA_TWITCH_PORT),
         TERA_E2E_DB_URL: E2E_TERA_DB_URL,
         WAIT_FOR: `${baseURL}/api/health`,
         RATE_LIMIT_LOGIN_PER_IP: '1000',

@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test';
 import mysql from 'mysql2/promise';
-import { E2E_TERA_CONTROL_PORT, E2E_TERA_DB_URL } from '../../../../playwright.config.ts';
+import {
+  E2E_TERA_CONTROL_PORT,
+  E2E_TERA_DB_URL,
+  E2E_TERA_TWITCH_PORT,
+} from '../../../../playwright.config.ts';
 import { expect, loginViaUi, test } from '../fixtures.ts';
 
 // The site with GAME_BACKEND=tera-api: what a player and an admin do reaches the game's tables (the tera-api fake's
@@ -164,5 +168,72 @@ test('a ban from the admin panel reaches the game and an unban lifts it there', 
   await expect
     .poll(async () => rows('SELECT 1 FROM account_bans WHERE accountDBID = ?', [id]), { timeout: 15_000 })
     .toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a claimed Twitch reward reaches the game as one box', async ({ page, consoleErrors }) => {
+  test.setTimeout(180_000);
+  const id = unique();
+  const twitch = (control: string, data: object) =>
+    page.request.post(`http://127.0.0.1:${E2E_TERA_TWITCH_PORT}/_fake/${control}`, { data });
+  const bearer = async (identifier: string, password: string) => {
+    const login = await page.request.post('/api/auth/login', { data: { identifier, password } });
+    return { authorization: `Bearer ${(await login.json()).accessToken}` };
+  };
+  const register = async (name: string) => {
+    const response = await page.request.post('/api/auth/register', {
+      data: { username: name, email: `${name}@e2e.test`, password: 'drops-pass-1', attribution: null },
+    });
+    expect(response.status()).toBe(201);
+    return bearer(name, 'drops-pass-1');
+  };
+  const created = await page.request.post('/api/admin/twitch/rewards', {
+    headers: await bearer('e2edrops', 'drops-pass-1'),
+    multipart: {
+      season: '1',
+      type: 'viewer',
+      title: `Starter ${id}`,
+      requiredMinutes: '1',
+      itemId: '8001',
+      itemQuantity: '1',
+      boxId: '41',
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  const streamer = await register(`Streamer${id}`);
+  await twitch('authorize-as', { id: `s-${id}`, login: `streamer${id}` });
+  const { url } = await (await page.request.get('/api/auth/twitch/link', { headers: streamer })).json();
+  expect((await page.request.get(url)).status()).toBe(200);
+  await twitch('live', { userId: `s-${id}`, gameId: 'e2e-tera' });
+
+  const viewerName = `Viewer${id}`;
+  await register(viewerName);
+  await loginViaUi(page, viewerName, 'drops-pass-1');
+  await twitch('authorize-as', { id: `v-${id}`, login: `viewer${id}` });
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Link with Twitch' }).click();
+  await expect(page.getByRole('button', { name: 'Unlink Twitch' })).toBeVisible();
+  await twitch('chatters', { broadcasterId: `s-${id}`, userIds: [`v-${id}`, `s-${id}`] });
+  const viewer = await bearer(viewerName, 'drops-pass-1');
+  await expect
+    .poll(
+      async () =>
+        (await (await page.request.get('/api/user/twitch/watchtime', { headers: viewer })).json()).watchTime,
+      { timeout: 120_000, intervals: [5_000] },
+    )
+    .toBeGreaterThanOrEqual(1);
+
+  await page.reload();
+  await page.getByRole('tab', { name: 'Viewer Drops' }).click();
+  await page.getByRole('button', { name: `Claim Starter ${id}` }).click();
+  await expect(page.getByText('Reward claimed!')).toBeVisible();
+  const account = await gameId(viewerName);
+  await expect
+    .poll(async () => rows('SELECT 1 FROM report_boxes WHERE accountDBID = ? AND logId = 41', [account]), {
+      timeout: 15_000,
+    })
+    .toHaveLength(1);
+  await expect(page.getByRole('button', { name: `Claim Starter ${id}` })).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
 });

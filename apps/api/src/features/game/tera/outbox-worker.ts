@@ -47,7 +47,8 @@ export function createOutboxWorker(deps: {
 }) {
   const { clock, log, gateway, tera } = deps;
   const store = createOutboxStore(deps);
-  const leaseMs = deps.timeoutMs * 3 + 30_000;
+  // A live process marks its row within one call (timeoutMs) and a write: three calls and 5 s is a generous margin.
+  const leaseMs = deps.timeoutMs * 3 + 5_000;
 
   /** Makes the row's call(s); answers how the last one ended. */
   async function push(row: DeliveryRow): Promise<Outcome> {
@@ -96,7 +97,6 @@ export function createOutboxWorker(deps: {
           description: (p.reason ?? 'Banned').slice(0, 1024) || 'Banned',
           ips: p.ips ?? [],
         });
-        if (banned.kind === 'ok') await kickEverywhere(userNo);
         return banned;
       }
       case 'unban':
@@ -181,7 +181,10 @@ export function createOutboxWorker(deps: {
             'reconciled: the lost call had not acted, sending again',
           );
       }
-      await settle(row, await push(row));
+      const outcome = await push(row);
+      await settle(row, outcome);
+      // After the row is settled, so slow game servers never hold it past its lease: the ban is stored either way.
+      if (row.kind === 'ban' && outcome.kind === 'ok') await kickEverywhere(row.accountDBID);
     } catch (error) {
       log.warn({ err: error, deliveryId: row.id }, 'tera-api database error during a delivery');
       // Whether the call went out is unknown only if it was made; `unknown` reconciles either way.
