@@ -38,6 +38,8 @@ export const enGame = {
     users: {
       keepsName: 'The game keeps this name.',
       coinsOnlyAdded: 'Coins can only be added: the game wallet cannot be lowered from here.',
+      gameWallet: 'The game wallet holds {{coins}}.',
+      gameWalletUnknown: 'The game wallet cannot be read right now.',
     },
     characters: {
       lead: "Look up an account's characters on every game server.",

@@ -1,4 +1,4 @@
-import { type AdminUser, has, Prime } from '@agaia/contract';
+import { type AdminUser, type AdminUserDetail, has, Prime } from '@agaia/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,6 +8,7 @@ import { Button } from '../../../../components/button.tsx';
 import { type StatusKind, StatusMessage } from '../../../../components/status-message.tsx';
 import { PasswordField, TextField } from '../../../../components/text-field.tsx';
 import { ApiError, errorMessage, messageOf } from '../../../../lib/api.ts';
+import { formatNumber } from '../../../../lib/format.ts';
 import { useSiteInfo } from '../../../../lib/use-site-info.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { PermissionFields } from './permission-fields.tsx';
@@ -43,7 +44,7 @@ function lockedPrimes(admin: Admin): Set<FormPrime> {
  * The password and email change only with Account Actions (5) as well, so without it they are read-only. Under a game
  * back end (tera-api) its account rules apply, the game keeps the name (read-only) and coins can only be added.
  */
-export function UserForm({ user, admin }: { user: AdminUser; admin: Admin }) {
+export function UserForm({ user, admin }: { user: AdminUser & Pick<AdminUserDetail, 'game'>; admin: Admin }) {
   const { t } = useTranslation();
   const update = useUpdateUser(user.accountDBID);
   const [status, setStatus] = useState<{ kind: StatusKind; text: string } | null>(null);
@@ -51,6 +52,11 @@ export function UserForm({ user, admin }: { user: AdminUser; admin: Admin }) {
   const mayChangeCredentials = has(admin.webMgt, Prime.accountActions);
   const backend = useSiteInfo().data?.gameBackend ?? 'none';
   const hasGame = backend === 'tera-api';
+  const gameCoins = user.game?.coins;
+  const gameWallet =
+    gameCoins === null || gameCoins === undefined
+      ? t('game.admin.users.gameWalletUnknown')
+      : t('game.admin.users.gameWallet', { coins: formatNumber(gameCoins) });
   const schema = useMemo(() => userFormSchema(user, locked, backend), [user, locked, backend]);
   const {
     register,
@@ -112,7 +118,7 @@ export function UserForm({ user, admin }: { user: AdminUser; admin: Admin }) {
         <TextField
           label={t('admin.users.agaiaCoins')}
           inputMode="numeric"
-          hint={hasGame ? t('game.admin.users.coinsOnlyAdded') : undefined}
+          hint={hasGame ? `${t('game.admin.users.coinsOnlyAdded')} ${gameWallet}` : undefined}
           {...field('agaiaCoins')}
         />
         <TextField label={t('admin.users.astrumCoins')} inputMode="numeric" {...field('astrumCoins')} />
