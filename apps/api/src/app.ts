@@ -70,6 +70,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const modules = createModules(platform, { gateway: deps.gateway });
   app.decorate('platform', platform);
   app.decorate('modules', modules);
+  // Public reads are cached in memory; other instances' admin writes drop them through the cache bus.
+  await platform.publicCache.start();
+  app.addHook('onClose', () => platform.publicCache.close());
   registerErrorHandler(app);
   registerInputGuards(app);
   const https = config.PUBLIC_URL.startsWith('https:');

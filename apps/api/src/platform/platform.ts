@@ -5,12 +5,14 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createAuthGuards } from './auth.ts';
 import { createBackgroundTasks } from './background.ts';
+import { createLocalCacheBus, createPostgresCacheBus } from './cache-bus.ts';
 import { type Clock, systemClock } from './clock.ts';
 import { createDeliveries } from './deliveries.ts';
 import { createEntitlements } from './entitlements.ts';
 import { createMailer, type Mailer } from './mail.ts';
 import { createMediaStore } from './media.ts';
 import type { PaymentGateway } from './payments.ts';
+import { createPublicCache } from './public-cache.ts';
 import { createRedis } from './rate-limit.ts';
 import { createSessionStore } from './sessions.ts';
 
@@ -40,6 +42,12 @@ export function createPlatform(deps: AppDeps, log: FastifyBaseLogger) {
     });
   const sessions = createSessionStore({ db, clock, ttlDays: config.SESSION_TTL_DAYS });
   const deliveries = createDeliveries({ db, clock });
+  const publicCache = createPublicCache({
+    clock,
+    bus: config.DATABASE_URL
+      ? createPostgresCacheBus({ url: config.DATABASE_URL, log })
+      : createLocalCacheBus(),
+  });
   return {
     config,
     database,
@@ -54,6 +62,7 @@ export function createPlatform(deps: AppDeps, log: FastifyBaseLogger) {
     redis: createRedis(config.REDIS_URL),
     media: createMediaStore({ db, clock }),
     deliveries,
+    publicCache,
     entitlements: createEntitlements({
       clock,
       deliveries,

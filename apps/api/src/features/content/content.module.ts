@@ -12,7 +12,7 @@ import { createPatchNotesService } from './patch-notes.service.ts';
 
 /** News and patch notes (public pages, feeds, editors), image uploads, and the titles of shared links. */
 export function createContentModule(deps: {
-  platform: Pick<Platform, 'db' | 'clock' | 'guards' | 'media'>;
+  platform: Pick<Platform, 'db' | 'clock' | 'guards' | 'media' | 'publicCache'>;
   config: Pick<Config, 'SITE_NAME' | 'PUBLIC_URL'>;
 }) {
   const { platform } = deps;
@@ -23,6 +23,7 @@ export function createContentModule(deps: {
     patchNotesService,
     mediaStore: platform.media,
     guards: platform.guards,
+    publicCache: platform.publicCache,
     config: deps.config,
   };
   const routes: FastifyPluginAsync = async (app) => {

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { AuthGuards } from '../../platform/auth.ts';
 import type { MediaStore } from '../../platform/media.ts';
+import type { PublicCache } from '../../platform/public-cache.ts';
 import { errorsFor } from '../../platform/route-schemas.ts';
 import { newsItems, patchNoteItems, rss } from './feeds.ts';
 import type { NewsService } from './news.service.ts';
@@ -24,23 +25,26 @@ export interface ContentRoutesDeps {
   patchNotesService: PatchNotesService;
   mediaStore: MediaStore;
   guards: AuthGuards;
+  publicCache: PublicCache;
   config: Pick<Config, 'SITE_NAME' | 'PUBLIC_URL'>;
 }
 
 /** The public side of news and patch notes, and their RSS feeds. Published items only. */
 export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesDeps> = async (app, deps) => {
-  const { newsService, patchNotesService, config } = deps;
+  const { newsService, patchNotesService, config, publicCache } = deps;
 
   app.get(
     '/content/news',
     { schema: { tags, querystring: PublicNewsQuery, response: { 200: NewsList, ...errorsFor(400) } } },
-    (request) => newsService.listPublished(request.query.limit),
+    (request, reply) =>
+      publicCache.send(request, reply, ['news'], () => newsService.listPublished(request.query.limit)),
   );
 
   app.get(
     '/content/news/:id',
     { schema: { tags, params: ContentIdParams, response: { 200: NewsArticle, ...errorsFor(404) } } },
-    (request) => newsService.getPublished(request.params.id),
+    (request, reply) =>
+      publicCache.send(request, reply, ['news'], () => newsService.getPublished(request.params.id)),
   );
 
   // The page passes limit 15 but the original call never forwarded it (SPEC §7): accepted, and honoured.
@@ -53,13 +57,19 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesDeps> = async (ap
         response: { 200: PatchNoteList, ...errorsFor(400) },
       },
     },
-    (request) => patchNotesService.listPublished(request.query.limit),
+    (request, reply) =>
+      publicCache.send(request, reply, ['patchnotes'], () =>
+        patchNotesService.listPublished(request.query.limit),
+      ),
   );
 
   app.get(
     '/content/patchnotes/:id',
     { schema: { tags, params: ContentIdParams, response: { 200: PatchNote, ...errorsFor(404) } } },
-    (request) => patchNotesService.getPublished(request.params.id),
+    (request, reply) =>
+      publicCache.send(request, reply, ['patchnotes'], () =>
+        patchNotesService.getPublished(request.params.id),
+      ),
   );
 
   app.get('/feeds/news.xml', { schema: { tags } }, async (_request, reply) => {

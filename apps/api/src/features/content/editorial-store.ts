@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { type Actor, diff, recordAudit } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { notFound } from '../../platform/errors.ts';
+import type { CacheTag, PublicCache } from '../../platform/public-cache.ts';
 
 /** A table of editorial content: the columns every kind shares (news, patch notes), beside its own. */
 export type EditorialTable = PgTable & {
@@ -60,6 +61,8 @@ export interface EditorialKind<
   auditPrefix: string;
   /** The field that names an item in its create and delete audit rows, beside its id. */
   auditLabel: keyof RowOf<Table> & string;
+  /** The public cache's tag of this kind's public reads: every write drops them on every instance. */
+  cacheTag: CacheTag;
 }
 
 /** `{ [key]: value }` typed by the literal key: TypeScript widens a computed key to `string`. */
@@ -75,9 +78,18 @@ export function createEditorialStore<
   Summary,
   Admin,
   ListKey extends string,
->(deps: { db: Db; clock: Clock }, kind: EditorialKind<Table, Input, Summary, Admin, ListKey>) {
+>(
+  deps: { db: Db; clock: Clock; publicCache: Pick<PublicCache, 'invalidate'> },
+  kind: EditorialKind<Table, Input, Summary, Admin, ListKey>,
+) {
   const { db, clock } = deps;
   const { table, order, messages, auditPrefix, auditLabel } = kind;
+  /** Runs a write, then drops this kind's cached public reads everywhere (once the write has committed). */
+  const fresh = async <T>(write: () => Promise<T>): Promise<T> => {
+    const result = await write();
+    await deps.publicCache.invalidate(kind.cacheTag);
+    return result;
+  };
   type Row = RowOf<Table>;
   // Drizzle cannot resolve its row and value types over a generic table, so the queries below see the table as the
   // plain EditorialTable and their rows are read back as the kind's Row here. Sound: `table` is the kind's own table.
@@ -128,63 +140,73 @@ export function createEditorialStore<
 
     /** Creates an item; publishing now sets publishedAt. */
     async create(actor: Actor, input: Input): Promise<Admin> {
-      return db.transaction(async (tx) => {
-        const now = clock.now();
-        const [row] = rows(
-          await tx
-            .insert(base)
-            .values({
-              ...kind.columns(input),
-              createdAt: now,
-              updatedAt: now,
-              publishedAt: input.status === 'published' ? now : null,
-            })
-            .returning(),
-        );
-        if (!row) throw new Error('insert returned no row');
-        await recordAudit(tx, clock, {
-          actor,
-          action: `${auditPrefix}.create`,
-          changes: { id: row.id, [auditLabel]: row[auditLabel], status: row.status },
-        });
-        return kind.toAdmin(row);
-      });
+      return fresh(async () =>
+        db.transaction(async (tx) => {
+          const now = clock.now();
+          const [row] = rows(
+            await tx
+              .insert(base)
+              .values({
+                ...kind.columns(input),
+                createdAt: now,
+                updatedAt: now,
+                publishedAt: input.status === 'published' ? now : null,
+              })
+              .returning(),
+          );
+          if (!row) throw new Error('insert returned no row');
+          await recordAudit(tx, clock, {
+            actor,
+            action: `${auditPrefix}.create`,
+            changes: { id: row.id, [auditLabel]: row[auditLabel], status: row.status },
+          });
+          return kind.toAdmin(row);
+        }),
+      );
     },
 
     /** Saves an item; the first publication sets publishedAt, later ones keep it. The body is audited as '(edited)'. */
     async update(actor: Actor, id: number, input: Input): Promise<Admin> {
-      return db.transaction(async (tx) => {
-        const [before] = rows(await tx.select().from(base).where(byId(id)).for('update'));
-        if (!before) return notFound(messages.notFound);
-        const now = clock.now();
-        const next = kind.columns(input);
-        const publishedAt = before.publishedAt ?? (input.status === 'published' ? now : null);
-        const [row] = rows(
-          await tx
-            .update(base)
-            .set({ ...next, publishedAt, updatedAt: now })
-            .where(byId(id))
-            .returning(),
-        );
-        if (!row) return notFound(messages.notFound);
-        const changes = diff(before, { ...next, body: undefined });
-        if (before.body !== input.body) changes.body = '(edited)';
-        await recordAudit(tx, clock, { actor, action: `${auditPrefix}.update`, changes: { id, ...changes } });
-        return kind.toAdmin(row);
-      });
+      return fresh(async () =>
+        db.transaction(async (tx) => {
+          const [before] = rows(await tx.select().from(base).where(byId(id)).for('update'));
+          if (!before) return notFound(messages.notFound);
+          const now = clock.now();
+          const next = kind.columns(input);
+          const publishedAt = before.publishedAt ?? (input.status === 'published' ? now : null);
+          const [row] = rows(
+            await tx
+              .update(base)
+              .set({ ...next, publishedAt, updatedAt: now })
+              .where(byId(id))
+              .returning(),
+          );
+          if (!row) return notFound(messages.notFound);
+          const changes = diff(before, { ...next, body: undefined });
+          if (before.body !== input.body) changes.body = '(edited)';
+          await recordAudit(tx, clock, {
+            actor,
+            action: `${auditPrefix}.update`,
+            changes: { id, ...changes },
+          });
+          return kind.toAdmin(row);
+        }),
+      );
     },
 
     async remove(actor: Actor, id: number): Promise<{ message: string }> {
-      return db.transaction(async (tx) => {
-        const [row] = rows(await tx.delete(base).where(byId(id)).returning());
-        if (!row) return notFound(messages.notFound);
-        await recordAudit(tx, clock, {
-          actor,
-          action: `${auditPrefix}.delete`,
-          changes: { id, [auditLabel]: row[auditLabel] },
-        });
-        return { message: messages.deleted };
-      });
+      return fresh(async () =>
+        db.transaction(async (tx) => {
+          const [row] = rows(await tx.delete(base).where(byId(id)).returning());
+          if (!row) return notFound(messages.notFound);
+          await recordAudit(tx, clock, {
+            actor,
+            action: `${auditPrefix}.delete`,
+            changes: { id, [auditLabel]: row[auditLabel] },
+          });
+          return { message: messages.deleted };
+        }),
+      );
     },
   };
 }

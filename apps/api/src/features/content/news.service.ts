@@ -3,6 +3,7 @@ import { desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type NewsRow, news } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { PublicCache } from '../../platform/public-cache.ts';
 import { createEditorialStore, type EditorialKind } from './editorial-store.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
@@ -43,11 +44,16 @@ const newsKind: EditorialKind<typeof news, NewsInput, NewsSummary, AdminNews, 'n
   columns: (input) => ({ ...input, imageUrl: input.imageUrl ?? null }),
   messages: { notFound: 'Article not found.', deleted: 'Article deleted.' },
   auditPrefix: 'news',
+  cacheTag: 'news',
   auditLabel: 'title',
 };
 
 /** News: the public reading side (published only, newest first) and the editor (prime 11). */
-export function createNewsService(deps: { db: Db; clock: Clock }) {
+export function createNewsService(deps: {
+  db: Db;
+  clock: Clock;
+  publicCache: Pick<PublicCache, 'invalidate'>;
+}) {
   return createEditorialStore(deps, newsKind);
 }
 

@@ -3,6 +3,7 @@ import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type PatchNoteRow, patchNotes } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { PublicCache } from '../../platform/public-cache.ts';
 import { createEditorialStore, type EditorialKind } from './editorial-store.ts';
 
 const toSummary = (row: PatchNoteRow): PatchNoteSummary => ({
@@ -38,11 +39,16 @@ const patchNoteKind: EditorialKind<
   columns: (input) => input,
   messages: { notFound: 'Patch note not found.', deleted: 'Patch note deleted.' },
   auditPrefix: 'patchnote',
+  cacheTag: 'patchnotes',
   auditLabel: 'version',
 };
 
 /** Patch notes: the public list and page (published only, newest release first) and the editor (prime 7). */
-export function createPatchNotesService(deps: { db: Db; clock: Clock }) {
+export function createPatchNotesService(deps: {
+  db: Db;
+  clock: Clock;
+  publicCache: Pick<PublicCache, 'invalidate'>;
+}) {
   return createEditorialStore(deps, patchNoteKind);
 }
 

@@ -20,7 +20,7 @@ export { GameUnavailable } from './tera/tera-accounts.ts';
  * game first, passwords and bans reach it, and a worker pushes every grant through tera-api's Gateway (ADR 011).
  */
 export function createGameModule(deps: {
-  platform: Pick<Platform, 'deliveries' | 'db' | 'clock' | 'log' | 'guards'>;
+  platform: Pick<Platform, 'deliveries' | 'db' | 'clock' | 'log' | 'guards' | 'publicCache'>;
   config: Pick<Config, 'GAME_API_KEY' | 'tera'>;
   /** Tests hand in a back end of their own. */
   backend?: GameBackendService;
@@ -55,7 +55,11 @@ export function createGameModule(deps: {
       deliveries: platform.deliveries,
       apiKey: deps.config.GAME_API_KEY,
     });
-    await app.register(gamePlayerRoutes, { backend, guards: platform.guards });
+    await app.register(gamePlayerRoutes, {
+      backend,
+      guards: platform.guards,
+      publicCache: platform.publicCache,
+    });
     await app.register(gameAdminRoutes, { backend, deliveriesAdmin, guards: platform.guards, userNameOf });
     app.addHook('onClose', async () => {
       await worker?.stop();

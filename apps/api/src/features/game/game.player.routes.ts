@@ -1,6 +1,7 @@
 import { GameStatus, UserGame } from '@agaia/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { type AuthGuards, accountOf } from '../../platform/auth.ts';
+import type { PublicCache } from '../../platform/public-cache.ts';
 import { bearer, errorsFor } from '../../platform/route-schemas.ts';
 import type { GameBackendService } from './game.backend.ts';
 
@@ -8,16 +9,19 @@ import type { GameBackendService } from './game.backend.ts';
 export const gamePlayerRoutes: FastifyPluginAsyncZod<{
   backend: Pick<GameBackendService, 'kind' | 'servers' | 'characters' | 'balance'>;
   guards: AuthGuards;
-}> = async (app, { backend, guards }) => {
-  app.get(
-    '/game/status',
-    { schema: { tags: ['game'], response: { 200: GameStatus } } },
-    async (_request, reply) => {
-      // The back end caches for 30 s; browsers and proxies may too.
-      reply.header('Cache-Control', 'public, max-age=30');
-      return { backend: backend.kind, servers: (await backend.servers()) ?? null };
-    },
-  );
+  publicCache: PublicCache;
+}> = async (app, { backend, guards, publicCache }) => {
+  app.get('/game/status', { schema: { tags: ['game'], response: { 200: GameStatus } } }, (request, reply) => {
+    // Browsers and proxies may keep it 30 s too; the back end asks the game at most that often.
+    reply.header('Cache-Control', 'public, max-age=30');
+    return publicCache.send(
+      request,
+      reply,
+      ['game-status'],
+      async () => ({ backend: backend.kind, servers: (await backend.servers()) ?? null }),
+      { ttlMs: 30_000 },
+    );
+  });
 
   app.get(
     '/user/game',

@@ -6,6 +6,7 @@ import { type Actor, diff, recordAudit } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Entitlements } from '../../platform/entitlements.ts';
 import { notFound } from '../../platform/errors.ts';
+import type { PublicCache } from '../../platform/public-cache.ts';
 
 const toProduct = (row: ProductRow): Product => ({
   productId: row.id,
@@ -49,6 +50,7 @@ export function createProductsService(deps: {
   db: Db;
   clock: Clock;
   entitlements: Pick<Entitlements, 'assertDeliverable'>;
+  publicCache: Pick<PublicCache, 'invalidate'>;
 }) {
   const { db, clock } = deps;
   /** Active, and not a sale whose end has passed (such a product is not offered at all). */
@@ -90,7 +92,7 @@ export function createProductsService(deps: {
 
     async create(actor: Actor, input: ProductInput): Promise<AdminProduct> {
       deps.entitlements.assertDeliverable(input.grants.items);
-      return db.transaction(async (tx) => {
+      const created = await db.transaction(async (tx) => {
         const now = clock.now();
         const [row] = await tx
           .insert(products)
@@ -104,11 +106,13 @@ export function createProductsService(deps: {
         });
         return toAdmin(row);
       });
+      await deps.publicCache.invalidate('products');
+      return created;
     },
 
     async update(actor: Actor, id: number, input: ProductInput): Promise<AdminProduct> {
       deps.entitlements.assertDeliverable(input.grants.items);
-      return db.transaction(async (tx) => {
+      const updated = await db.transaction(async (tx) => {
         const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
         if (!before) return notFound('Product not found.');
         const next = toRow(input);
@@ -132,6 +136,8 @@ export function createProductsService(deps: {
         });
         return toAdmin(row);
       });
+      await deps.publicCache.invalidate('products');
+      return updated;
     },
   };
 }

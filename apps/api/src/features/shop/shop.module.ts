@@ -15,7 +15,7 @@ import { seedProducts } from './shop.seed.ts';
 
 /** The donation shop: products, Stripe Checkout and its webhook, orders, and the admin Shop section (prime 37). */
 export function createShopModule(deps: {
-  platform: Pick<Platform, 'db' | 'clock' | 'log' | 'guards' | 'entitlements' | 'media'>;
+  platform: Pick<Platform, 'db' | 'clock' | 'log' | 'guards' | 'entitlements' | 'media' | 'publicCache'>;
   config: Pick<Config, 'PUBLIC_URL' | 'STRIPE_CURRENCY' | 'STRIPE_API_BASE' | 'payments'>;
   accounts: Pick<AccountsModule, 'activeBan'>;
   game: Pick<GameModule, 'deliveries'>;
@@ -43,6 +43,7 @@ export function createShopModule(deps: {
     deliveries: deps.game.deliveries,
     gateway,
     guards: platform.guards,
+    publicCache: platform.publicCache,
     currency: config.STRIPE_CURRENCY,
   };
   const routes: FastifyPluginAsync = async (app) => {

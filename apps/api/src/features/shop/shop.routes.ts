@@ -5,6 +5,7 @@ import type { AuthGuards } from '../../platform/auth.ts';
 import { accountOf } from '../../platform/auth.ts';
 import { AppError, badRequest, unavailable } from '../../platform/errors.ts';
 import type { PaymentGateway } from '../../platform/payments.ts';
+import type { PublicCache } from '../../platform/public-cache.ts';
 import { bearer, errorsFor } from '../../platform/route-schemas.ts';
 import type { GameModule } from '../game/game.module.ts';
 import { type CheckoutService, PAYMENTS_OFF } from './checkout.service.ts';
@@ -22,6 +23,7 @@ export interface ShopRoutesDeps {
   deliveries: Pick<GameModule['deliveries'], 'act'>;
   gateway: PaymentGateway | undefined;
   guards: AuthGuards;
+  publicCache: PublicCache;
   currency: string;
 }
 
@@ -29,10 +31,12 @@ export interface ShopRoutesDeps {
 export const shopRoutes: FastifyPluginAsyncZod<ShopRoutesDeps> = async (app, deps) => {
   const { productsService, checkout, fulfilment, gateway, guards, currency } = deps;
 
-  app.get('/products', { schema: { tags: ['shop'], response: { 200: ProductList } } }, async () => ({
-    data: await productsService.listOffered(),
-    currency,
-  }));
+  app.get('/products', { schema: { tags: ['shop'], response: { 200: ProductList } } }, (request, reply) =>
+    deps.publicCache.send(request, reply, ['products'], async () => ({
+      data: await productsService.listOffered(),
+      currency,
+    })),
+  );
 
   app.post(
     '/stripe/create-checkout-session',
