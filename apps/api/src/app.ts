@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import zlib from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createModules, type Modules } from './modules.ts';
@@ -79,6 +81,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerHttpHardening(app);
   await registerSecurityHeaders(app, { https });
   await registerRateLimits(app, { redis: platform.redis });
+  // Text answers above 1 KB are compressed (Brotli at a fast level, else gzip); the web app's files come
+  // precompressed from the build and the public cache keeps its own gzip, so neither is compressed again here.
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await registerOpenApi(app, { siteName: config.SITE_NAME, https });
 
   // Each module's routes, in the modules' order, under /api.

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './helpers.ts';
 
@@ -12,6 +13,11 @@ fs.writeFileSync(
 );
 fs.writeFileSync(path.join(distDir, 'assets', 'index-abc12345.js'), 'console.log(1)');
 fs.writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+// A built chunk with the copies the build's precompress step writes beside it.
+const bigChunk = `export const words = ${JSON.stringify('lorem ipsum '.repeat(400))};`;
+fs.writeFileSync(path.join(distDir, 'assets', 'chunk-def67890.js'), bigChunk);
+fs.writeFileSync(path.join(distDir, 'assets', 'chunk-def67890.js.br'), zlib.brotliCompressSync(bigChunk));
+fs.writeFileSync(path.join(distDir, 'assets', 'chunk-def67890.js.gz'), zlib.gzipSync(bigChunk));
 afterAll(() => fs.rmSync(distDir, { recursive: true, force: true }));
 
 const app = await createTestApp({ webDistDir: distDir });
@@ -41,6 +47,33 @@ describe('site calls', () => {
       legalAddress: '[Postal address in Greece: set LEGAL_ADDRESS]',
       legalEmail: 'privacy@example.com',
     });
+  });
+});
+
+describe('compression', () => {
+  it("sends a built file's precompressed copy in the encoding the browser takes", async () => {
+    const br = await app.inject({
+      url: '/assets/chunk-def67890.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(bigChunk);
+    const gzip = await app.inject({
+      url: '/assets/chunk-def67890.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await app.inject('/assets/chunk-def67890.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigChunk);
+  });
+
+  it('compresses a JSON answer above 1 KB and leaves a small one alone', async () => {
+    const docs = await app.inject({ url: '/api/docs/json', headers: { 'accept-encoding': 'br' } });
+    expect(docs.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(docs.rawPayload).toString())).toHaveProperty('openapi');
+    const site = await app.inject({ url: '/api/site', headers: { 'accept-encoding': 'br' } });
+    expect(site.headers['content-encoding']).toBeUndefined();
   });
 });
 

@@ -35,6 +35,8 @@ export async function registerWebApp(
       root: options.distDir,
       index: false,
       wildcard: true,
+      // The build writes .br and .gz beside each text file (apps/web/scripts/precompress.mjs): sent as they are.
+      preCompressed: true,
       // Vite names built assets by content hash under /assets: they never change, so cache them for a year.
       setHeaders: (reply, filePath) => {
         const relative = path.relative(options.distDir, filePath).split(path.sep).join('/');
