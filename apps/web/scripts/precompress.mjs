@@ -30,4 +30,6 @@ for (const entry of fs.readdirSync(dist, { recursive: true, withFileTypes: true 
   raw += content.length;
   brotli += br.length;
 }
-console.log(`precompressed ${files} files: ${Math.round(raw / 1024)} KB → ${Math.round(brotli / 1024)} KB with Brotli`);
+console.log(
+  `precompressed ${files} files: ${Math.round(raw / 1024)} KB → ${Math.round(brotli / 1024)} KB with Brotli`,
+);
