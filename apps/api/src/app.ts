@@ -50,6 +50,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // backoff (about 62 s) before it answers.
     connectionTimeout: 90_000,
     trustProxy: trustProxyOption(config.TRUST_PROXY),
+    // Two log lines per request cost more than the handler of a cached read: requests are logged at debug (below),
+    // failures at error by the error handler.
+    disableRequestLogging: true,
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.server.maxConnections = config.MAX_CONNECTIONS;
@@ -63,6 +66,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('preClose', async () => {
     isClosing = true;
   });
+  if (['debug', 'trace'].includes(config.LOG_LEVEL)) {
+    app.addHook('onRequest', async (request) => {
+      request.log.debug({ req: request }, 'incoming request');
+    });
+    app.addHook('onResponse', async (request, reply) => {
+      request.log.debug(
+        { res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
+        'request completed',
+      );
+    });
+  }
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     if (isClosing) reply.header('connection', 'close');

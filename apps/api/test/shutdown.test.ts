@@ -43,7 +43,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the server process', () => {
       ...process.env,
       PORT: String(port),
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'info',
+      LOG_LEVEL: 'debug',
       WEB_DIST_DIR: dataDir,
     };
     child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
