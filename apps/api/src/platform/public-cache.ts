@@ -62,17 +62,18 @@ export function createPublicCache(deps: { clock: Clock; bus: CacheBus; ttlMs?: n
 
     /**
      * Answers a public GET from the cache, or runs `produce`, serializes its result with the route's response schema
-     * and keeps it under the tags. Errors are not kept: they answer as usual.
+     * and keeps it under the tags. Errors are not kept: they answer as usual, through the error handler.
+     *
+     * The route's handler must not be async: it returns nothing and this sends. (An async handler that resolves
+     * before its answer is written makes Fastify answer a second time.)
      */
-    async send(
+    respond(
       request: FastifyRequest,
       reply: FastifyReply,
       tags: CacheTag[],
       produce: () => Promise<unknown>,
       options: { ttlMs?: number } = {},
-    ): Promise<void> {
-      // The route and its validated parameters: unknown query keys are stripped and numbers coerced, so a client
-      // cannot fill the cache with spellings of one answer.
+    ): void {
       const key = `${request.method} ${request.routeOptions.url} ${JSON.stringify(request.params)} ${JSON.stringify(request.query)}`;
       const now = clock.now().getTime();
       const kept = entries.get(key);
@@ -81,14 +82,20 @@ export function createPublicCache(deps: { clock: Clock; bus: CacheBus; ttlMs?: n
         return;
       }
       const startedAt = generation;
-      const body = String(reply.serialize(await produce()));
-      const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-      const entry: Entry = { body, etag, tags, expiresAt: now + (options.ttlMs ?? ttlMs) };
-      if (generation === startedAt) {
-        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-        entries.set(key, entry);
-      }
-      reply304orBody(request, reply, entry);
+      produce().then(
+        (value) => {
+          const body = String(reply.serialize(value));
+          const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+          const entry: Entry = { body, etag, tags, expiresAt: now + (options.ttlMs ?? ttlMs) };
+          // An invalidation while this was computed may postdate what it read: answer it, but do not keep it.
+          if (generation === startedAt) {
+            if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+            entries.set(key, entry);
+          }
+          reply304orBody(request, reply, entry);
+        },
+        (error: unknown) => reply.send(error),
+      );
     },
 
     /** Drops the tags' answers here and, through the bus, on every other instance. */

@@ -37,14 +37,14 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesDeps> = async (ap
     '/content/news',
     { schema: { tags, querystring: PublicNewsQuery, response: { 200: NewsList, ...errorsFor(400) } } },
     (request, reply) =>
-      publicCache.send(request, reply, ['news'], () => newsService.listPublished(request.query.limit)),
+      publicCache.respond(request, reply, ['news'], () => newsService.listPublished(request.query.limit)),
   );
 
   app.get(
     '/content/news/:id',
     { schema: { tags, params: ContentIdParams, response: { 200: NewsArticle, ...errorsFor(404) } } },
     (request, reply) =>
-      publicCache.send(request, reply, ['news'], () => newsService.getPublished(request.params.id)),
+      publicCache.respond(request, reply, ['news'], () => newsService.getPublished(request.params.id)),
   );
 
   // The page passes limit 15 but the original call never forwarded it (SPEC §7): accepted, and honoured.
@@ -58,7 +58,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesDeps> = async (ap
       },
     },
     (request, reply) =>
-      publicCache.send(request, reply, ['patchnotes'], () =>
+      publicCache.respond(request, reply, ['patchnotes'], () =>
         patchNotesService.listPublished(request.query.limit),
       ),
   );
@@ -67,7 +67,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesDeps> = async (ap
     '/content/patchnotes/:id',
     { schema: { tags, params: ContentIdParams, response: { 200: PatchNote, ...errorsFor(404) } } },
     (request, reply) =>
-      publicCache.send(request, reply, ['patchnotes'], () =>
+      publicCache.respond(request, reply, ['patchnotes'], () =>
         patchNotesService.getPublished(request.params.id),
       ),
   );

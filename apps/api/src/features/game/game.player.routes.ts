@@ -14,7 +14,7 @@ export const gamePlayerRoutes: FastifyPluginAsyncZod<{
   app.get('/game/status', { schema: { tags: ['game'], response: { 200: GameStatus } } }, (request, reply) => {
     // Browsers and proxies may keep it 30 s too; the back end asks the game at most that often.
     reply.header('Cache-Control', 'public, max-age=30');
-    return publicCache.send(
+    return publicCache.respond(
       request,
       reply,
       ['game-status'],

@@ -32,7 +32,7 @@ export const shopRoutes: FastifyPluginAsyncZod<ShopRoutesDeps> = async (app, dep
   const { productsService, checkout, fulfilment, gateway, guards, currency } = deps;
 
   app.get('/products', { schema: { tags: ['shop'], response: { 200: ProductList } } }, (request, reply) =>
-    deps.publicCache.send(request, reply, ['products'], async () => ({
+    deps.publicCache.respond(request, reply, ['products'], async () => ({
       data: await productsService.listOffered(),
       currency,
     })),
