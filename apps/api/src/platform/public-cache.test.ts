@@ -1,7 +1,9 @@
+import { Writable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildAccount, loginAs } from '../../test/builders/accounts.ts';
-import { createTestApp } from '../../test/helpers.ts';
+import { createTestApp, openTestDatabase, testConfig } from '../../test/helpers.ts';
+import { buildApp } from '../app.ts';
 import { createPostgresCacheBus } from './cache-bus.ts';
 import type { CacheTag } from './public-cache.ts';
 
@@ -48,6 +50,34 @@ describe('the public read cache', () => {
     const after = await app.inject('/api/content/news?limit=20');
     expect(after.json().news.length).toBe(before + 1);
     expect(after.json().news[0].title).toBe('Fresh one');
+  });
+});
+
+describe('answering from the cache', () => {
+  it('sends each answer once: no warning or error is logged, compressed or not, hit or miss', async () => {
+    const lines: string[] = [];
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const quiet = await buildApp({
+      config: testConfig({ LOG_LEVEL: 'warn' }),
+      database: await openTestDatabase(),
+      logStream,
+    });
+    try {
+      for (const url of ['/api/content/news?limit=20', '/api/products', '/api/game/status'])
+        for (const encoding of ['', 'gzip', 'br'])
+          for (let i = 0; i < 2; i++) {
+            const response = await quiet.inject({ url, headers: { 'accept-encoding': encoding } });
+            expect(response.statusCode).toBe(200);
+          }
+      expect(lines).toEqual([]);
+    } finally {
+      await quiet.close();
+    }
   });
 });
 
