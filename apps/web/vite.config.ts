@@ -3,6 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const apiTarget = 'http://127.0.0.1:3000';
+const SIDE_EFFECT_FREE =
+  /[\\/]packages[\\/]contract[\\/]src[\\/]|[\\/]src[\\/]features[\\/][^\\/]+[\\/](admin[\\/])?index\.ts$/;
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -13,11 +15,28 @@ export default defineConfig({
     outDir: 'dist',
     assetsDir: 'assets',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the chunk graph the bundle budget test follows (src/bundle-budget.test.ts).
+    manifest: true,
     rolldownOptions: {
+      treeshake: {
+        // Modules that only declare: the contract's schemas, and the features' public entries (re-exports only). So
+        // a chunk gets the schemas and the feature modules it uses, not every one its import graph passes through:
+        // the start bundle carries neither the admin's schemas nor the profile's components. Any other module keeps
+        // the default (its package.json `sideEffects`, else true).
+        moduleSideEffects: (id: string) => (SIDE_EFFECT_FREE.test(id) ? false : undefined),
+      },
       output: {
         entryFileNames: 'assets/[name]-[hash].js',
         chunkFileNames: 'assets/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
+        // The libraries every page starts with, each in its own chunk, so a deploy of the app's code leaves them cached.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+            { name: 'i18next', test: /node_modules[\\/]i18next[\\/]/ },
+          ],
+        },
       },
     },
   },

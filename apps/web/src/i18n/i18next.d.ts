@@ -1,9 +1,9 @@
 import 'i18next';
-import type { en } from './en.ts';
+import type { Catalog } from './en.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof en };
+    resources: { translation: Catalog };
   }
 }

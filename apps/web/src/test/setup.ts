@@ -1,5 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import '../i18n/i18n.ts';
+// The admin panel's messages, which the app adds with the panel's chunk: tests render its sections on their own.
+import '../i18n/admin-messages.ts';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { session } from '../lib/session.ts';

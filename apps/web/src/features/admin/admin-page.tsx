@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
+// The panel's messages join the catalog with this chunk, before anything below renders.
+import '../../i18n/admin-messages.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useUser } from '../../lib/use-session.ts';
 import { AdminMenu } from './shell/admin-menu.tsx';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { en } from '../../../i18n/en.ts';
+import type { enAdmin } from '../../../i18n/en-admin.ts';
 import styles from './admin-shell.module.css';
 
 type PlaceholderProps = {
-  view: keyof typeof en.admin.views;
+  view: keyof typeof enAdmin.admin.views;
   /** 'coming': a section a later issue builds; 'placeholder': a view the spec keeps empty for now. */
   kind: 'placeholder' | 'coming';
 };

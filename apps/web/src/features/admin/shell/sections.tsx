@@ -1,12 +1,12 @@
 import { Prime } from '@agaia/contract';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { en } from '../../../i18n/en.ts';
+import type { enAdmin } from '../../../i18n/en-admin.ts';
 
 /** The menu's categories, in menu order. */
 export const CATEGORIES = ['accounts', 'content', 'shop', 'statistics', 'game'] as const;
 export type CategoryKey = (typeof CATEGORIES)[number];
 
-type SectionLabel = keyof typeof en.admin.sections;
+type SectionLabel = keyof typeof enAdmin.admin.sections;
 
 /** One admin section: where it sits in the menu, the prime that opens it, and its (lazy) view. */
 export type AdminSection = {
@@ -42,7 +42,7 @@ const characters = fromFeature(game, (entry) => entry.CharactersSection);
 const inventory = fromFeature(game, (entry) => entry.DeliveriesSection);
 
 /** A view that has not been built yet: the catalog's placeholder under the given title. */
-function placeholder(view: keyof typeof en.admin.views, kind: 'placeholder' | 'coming') {
+function placeholder(view: keyof typeof enAdmin.admin.views, kind: 'placeholder' | 'coming') {
   return lazy(() =>
     import('./placeholder-section.tsx').then(({ PlaceholderSection }) => ({
       default: () => <PlaceholderSection view={view} kind={kind} />,
