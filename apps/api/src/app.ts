@@ -44,7 +44,7 @@ class DebugRequestLogs extends LogController {
 
   override requestCompleted(
     error: Error | null | undefined,
-    request: FastifyRequest,
+    _request: FastifyRequest,
     reply: FastifyReply,
   ): void {
     if (error)

@@ -1,11 +1,11 @@
 import { Writable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildAccount, loginAs } from './builders/accounts.ts';
-import { createTestApp, openTestDatabase, testConfig } from './helpers.ts';
 import { buildApp } from '../src/app.ts';
 import { createPostgresCacheBus } from '../src/platform/cache-bus.ts';
 import type { CacheTag } from '../src/platform/public-cache.ts';
+import { buildAccount, loginAs } from './builders/accounts.ts';
+import { createTestApp, openTestDatabase, testConfig } from './helpers.ts';
 
 const app = await createTestApp();
 const editor = await buildAccount(app, { webMgt: 11 });
