@@ -109,3 +109,10 @@ for (const url of ['/', '/tos', '/legal']) {
     await context.close();
   });
 }
+
+test('robots.txt is a real robots file, not the app page', async ({ page }) => {
+  const response = await page.request.get('/robots.txt');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^text\/plain/);
+  expect(await response.text()).toContain('Disallow: /admin');
+});
