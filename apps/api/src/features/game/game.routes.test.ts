@@ -54,11 +54,11 @@ describe('public and player game routes', () => {
 
 describe('admin game routes', () => {
   it.each([
-    ['GET', '/api/admin/game/deliveries', Prime.gameInventory],
-    ['POST', '/api/admin/game/deliveries/1/retry', Prime.gameInventory],
-    ['POST', '/api/admin/game/deliveries/1/cancel', Prime.gameInventory],
-    ['GET', '/api/admin/game/characters?accountDBID=1', Prime.gameCharacters],
-    ['GET', '/api/admin/game/boxes', Prime.shop],
+    ['GET', '/api/admin/game/deliveries'],
+    ['POST', '/api/admin/game/deliveries/1/retry'],
+    ['POST', '/api/admin/game/deliveries/1/cancel'],
+    ['GET', '/api/admin/game/characters?accountDBID=1'],
+    ['GET', '/api/admin/game/boxes'],
   ] as const)('%s %s answers 401 without a session and 403 without its permission', async (method, url) => {
     expect((await app.inject({ method, url })).statusCode).toBe(401);
     const { headers } = await sessionWith(Prime.news);
