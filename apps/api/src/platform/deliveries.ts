@@ -1,9 +1,28 @@
+import type { Delivery } from '@agaia/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { type DeliveryKind, type DeliveryPayload, type DeliveryRow, deliveries } from '../db/schema/index.ts';
 import type { Clock } from './clock.ts';
 
 export type DeliverySource = 'order' | 'reward' | 'admin';
+
+/** A delivery row as the contract's Delivery answers it (the order's list, the staff's outbox). */
+export const deliveryAnswer = (row: DeliveryRow): Delivery => ({
+  id: row.id,
+  accountDBID: row.accountDBID,
+  kind: row.kind,
+  itemId: row.itemId,
+  quantity: row.quantity,
+  until: row.until?.toISOString() ?? null,
+  source: row.source,
+  sourceId: row.sourceId,
+  status: row.status,
+  attempts: row.attempts,
+  lastError: row.lastError,
+  nextAttemptAt: row.nextAttemptAt?.toISOString() ?? null,
+  createdAt: row.createdAt.toISOString(),
+  deliveredAt: row.deliveredAt?.toISOString() ?? null,
+});
 
 /** One thing for the game, as queued: see DeliveryKind for what each kind means. */
 export interface DeliveryThing {

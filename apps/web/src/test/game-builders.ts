@@ -7,6 +7,7 @@ import type {
   SiteInfo,
   UserGame,
 } from '@agaia/contract';
+import { buildDelivery } from './admin-builders.ts';
 import { siteInfo } from './fetch-stub.ts';
 
 // Builders of the game back end's answers (tera-api): status, characters, coins, deliveries, boxes. Tests only.
@@ -53,24 +54,11 @@ export function buildUserGame(overrides: Partial<UserGame> = {}): UserGame {
   };
 }
 
-/** A row of the deliveries outbox as the admin list shows it. */
+/** A row of the deliveries outbox as the admin list shows it: a delivery (buildDelivery) with its account's name. */
 export function buildAdminDelivery(overrides: Partial<AdminDelivery> = {}): AdminDelivery {
   return {
-    id: 300,
-    accountDBID: 42,
+    ...buildDelivery({ id: 300, kind: 'coins', itemId: 0, quantity: 500 }),
     userName: 'Aria',
-    kind: 'coins',
-    itemId: 0,
-    quantity: 500,
-    until: null,
-    source: 'order',
-    sourceId: '12',
-    status: 'pending',
-    attempts: 0,
-    lastError: null,
-    nextAttemptAt: null,
-    createdAt: '2025-06-10T12:00:00.000Z',
-    deliveredAt: null,
     ...overrides,
   };
 }

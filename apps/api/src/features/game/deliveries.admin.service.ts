@@ -6,25 +6,13 @@ import { accounts, type DeliveryRow, deliveries } from '../../db/schema/index.ts
 import { lockTargetAccount } from '../../platform/admin-hierarchy.ts';
 import { type Actor, recordAudit } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { deliveryAnswer } from '../../platform/deliveries.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { pageWindow } from '../../platform/list-query.ts';
 
 const toAdminDelivery = (row: DeliveryRow, userName: string | null): AdminDelivery => ({
-  id: row.id,
-  accountDBID: row.accountDBID,
+  ...deliveryAnswer(row),
   userName,
-  kind: row.kind,
-  itemId: row.itemId,
-  quantity: row.quantity,
-  until: row.until?.toISOString() ?? null,
-  source: row.source,
-  sourceId: row.sourceId,
-  status: row.status,
-  attempts: row.attempts,
-  lastError: row.lastError,
-  nextAttemptAt: row.nextAttemptAt?.toISOString() ?? null,
-  createdAt: row.createdAt.toISOString(),
-  deliveredAt: row.deliveredAt?.toISOString() ?? null,
 });
 
 /** What each action may start from: a row on its way (sending, unknown) is the worker's until it settles. */

@@ -1,25 +1,9 @@
 import type { AdminOrder } from '@agaia/contract';
 import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accounts, type DeliveryRow, deliveries, type OrderStatus, orders } from '../../db/schema/index.ts';
+import { accounts, deliveries, type OrderStatus, orders } from '../../db/schema/index.ts';
+import { deliveryAnswer } from '../../platform/deliveries.ts';
 import { containsPattern, pageWindow, searchAsId } from '../../platform/list-query.ts';
-
-const toDelivery = (row: DeliveryRow) => ({
-  id: row.id,
-  accountDBID: row.accountDBID,
-  kind: row.kind,
-  itemId: row.itemId,
-  quantity: row.quantity,
-  until: row.until?.toISOString() ?? null,
-  source: row.source,
-  sourceId: row.sourceId,
-  status: row.status,
-  attempts: row.attempts,
-  lastError: row.lastError,
-  nextAttemptAt: row.nextAttemptAt?.toISOString() ?? null,
-  createdAt: row.createdAt.toISOString(),
-  deliveredAt: row.deliveredAt?.toISOString() ?? null,
-});
 
 /** The admin's view of orders and their deliveries (prime 37). */
 export function createOrdersService(deps: { db: Db }) {
@@ -82,7 +66,7 @@ export function createOrdersService(deps: { db: Db }) {
         stripePaymentIntentId: order.stripePaymentIntentId,
         createdAt: order.createdAt.toISOString(),
         paidAt: order.paidAt?.toISOString() ?? null,
-        deliveries: items.filter((item) => item.sourceId === String(order.id)).map(toDelivery),
+        deliveries: items.filter((item) => item.sourceId === String(order.id)).map(deliveryAnswer),
       }));
       return { orders: result, total: total?.value ?? 0 };
     },
