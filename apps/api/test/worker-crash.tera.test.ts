@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { adminEditForm } from './builders/accounts.ts';
 import { startTeraGatewayFake } from './fakes/tera-gateway/server.ts';
 
 // A real server process is killed (SIGKILL) after its worker's fund reached tera-api and before it could mark the
@@ -97,18 +98,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('a worker killed between the call
 
     // The fund lands in tera-api, and its answer never comes back; the process dies while it waits.
     fake.failNext('/shopApi/FundByUserNo', { kind: 'hang', afterWrite: true });
-    const form = {
-      userName: 'Crashtest1',
-      email: 'crash@example.com',
-      permission: 0,
-      webMgt: 0,
-      agaiaCoins: 300,
-      astrumCoins: 0,
-      agaiaClubExpiry: null,
-      isEmailConfirmed: false,
-      hasClaimedFounderPackage: false,
-      hasClaimedVeteranPackage: false,
-    };
+    const form = adminEditForm({ userName: 'Crashtest1', email: 'crash@example.com' }, { agaiaCoins: 300 });
     expect((await call('PUT', `/api/admin/users/${id}`, form, admin)).status).toBe(200);
     for (let waited = 0; !fake.requests.some((r) => r.path === '/shopApi/FundByUserNo'); waited += 20) {
       if (waited > 10_000) throw new Error('the worker never called FundByUserNo');

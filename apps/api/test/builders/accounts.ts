@@ -35,3 +35,18 @@ export async function loginAs(app: FastifyInstance, identifier: string, password
   const body = response.json<{ accessToken: string }>();
   return { ...body, headers: { authorization: `Bearer ${body.accessToken}` } };
 }
+
+/** The admin's edit form of an account (PUT /api/admin/users/{id}) as it stands, with overridable fields. */
+export const adminEditForm = (account: { userName: string; email: string }, overrides: object = {}) => ({
+  userName: account.userName,
+  email: account.email,
+  permission: 0,
+  webMgt: 0,
+  agaiaCoins: 0,
+  astrumCoins: 0,
+  agaiaClubExpiry: null,
+  isEmailConfirmed: false,
+  hasClaimedFounderPackage: false,
+  hasClaimedVeteranPackage: false,
+  ...overrides,
+});

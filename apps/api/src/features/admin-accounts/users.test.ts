@@ -1,7 +1,7 @@
 import { ALL_WEB_PERMISSIONS, HierarchyMessages } from '@agaia/contract';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildAccount, loginAs } from '../../../test/builders/accounts.ts';
+import { adminEditForm, buildAccount, loginAs } from '../../../test/builders/accounts.ts';
 import { createTestApp, createTestClock } from '../../../test/helpers.ts';
 import { auditLog } from '../../db/schema/index.ts';
 
@@ -16,20 +16,6 @@ const headers = session.headers;
 
 const lastAudit = async () =>
   (await app.platform.db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(1))[0];
-
-const editPayload = (account: { userName: string; email: string }, overrides: object = {}) => ({
-  userName: account.userName,
-  email: account.email,
-  permission: 0,
-  webMgt: 0,
-  agaiaCoins: 0,
-  astrumCoins: 0,
-  agaiaClubExpiry: null,
-  isEmailConfirmed: false,
-  hasClaimedFounderPackage: false,
-  hasClaimedVeteranPackage: false,
-  ...overrides,
-});
 
 describe('GET /api/admin/users', () => {
   it('searches user name and email fragments and IDs, case-insensitively, with pages', async () => {
@@ -69,7 +55,7 @@ describe('PUT /api/admin/users/{id}', () => {
       method: 'PUT',
       url: `/api/admin/users/${account.accountDBID}`,
       headers,
-      payload: editPayload(account, {
+      payload: adminEditForm(account, {
         agaiaCoins: 250,
         webMgt: 2 * 11,
         agaiaClubExpiry: '2027-01-01T00:00:00.000Z',
@@ -92,7 +78,7 @@ describe('PUT /api/admin/users/{id}', () => {
       method: 'PUT',
       url: '/api/admin/users/999999',
       headers,
-      payload: editPayload(account),
+      payload: adminEditForm(account),
     });
     expect(missing.statusCode).toBe(404);
   });
@@ -109,7 +95,7 @@ describe('PUT /api/admin/users/{id}', () => {
       method: 'PUT',
       url: `/api/admin/users/${account.accountDBID}`,
       headers,
-      payload: editPayload(account, override),
+      payload: adminEditForm(account, override),
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().fieldErrors[field]).toContain(message);
@@ -119,15 +105,15 @@ describe('PUT /api/admin/users/{id}', () => {
     const { account } = await buildAccount(app, { webMgt: 11 });
     const put = (id: number, payload: object) =>
       app.inject({ method: 'PUT', url: `/api/admin/users/${id}`, headers, payload });
-    expect((await put(account.accountDBID, editPayload(account, { webMgt: 4 }))).statusCode).toBe(400);
-    const grantForeign = await put(account.accountDBID, editPayload(account, { webMgt: 11 * 13 }));
+    expect((await put(account.accountDBID, adminEditForm(account, { webMgt: 4 }))).statusCode).toBe(400);
+    const grantForeign = await put(account.accountDBID, adminEditForm(account, { webMgt: 11 * 13 }));
     expect(grantForeign.statusCode).toBe(403);
     expect(grantForeign.json().message).toBe('You cannot grant or remove a permission you do not hold.');
     expect(
-      (await put(account.accountDBID, editPayload(account, { webMgt: 3 * 11, agaiaCoins: 5 }))).statusCode,
+      (await put(account.accountDBID, adminEditForm(account, { webMgt: 3 * 11, agaiaCoins: 5 }))).statusCode,
     ).toBe(200);
-    expect((await put(account.accountDBID, editPayload(account, { webMgt: 1 }))).statusCode).toBe(200);
-    const self = await put(admin.accountDBID, editPayload(admin, { webMgt: ALL_WEB_PERMISSIONS }));
+    expect((await put(account.accountDBID, adminEditForm(account, { webMgt: 1 }))).statusCode).toBe(200);
+    const self = await put(admin.accountDBID, adminEditForm(admin, { webMgt: ALL_WEB_PERMISSIONS }));
     expect(self.statusCode).toBe(403);
     expect(self.json().message).toBe(HierarchyMessages.self);
   });
@@ -139,7 +125,7 @@ describe('PUT /api/admin/users/{id}', () => {
       method: 'PUT',
       url: `/api/admin/users/${account.accountDBID}`,
       headers,
-      payload: editPayload(account, { password: 'set-by-admin' }),
+      payload: adminEditForm(account, { password: 'set-by-admin' }),
     });
     expect(response.statusCode).toBe(200);
     expect((await app.inject({ url: '/api/user/profile', headers: victim.headers })).statusCode).toBe(401);
@@ -155,7 +141,7 @@ describe('PUT /api/admin/users/{id}', () => {
       method: 'PUT',
       url: `/api/admin/users/${account.accountDBID}`,
       headers,
-      payload: editPayload(account, { userName: 'CHIEF' }),
+      payload: adminEditForm(account, { userName: 'CHIEF' }),
     });
     expect(response.statusCode).toBe(409);
   });
@@ -250,7 +236,7 @@ describe('GET /api/admin/audit', () => {
       method: 'PUT',
       url: `/api/admin/users/${account.accountDBID}`,
       headers,
-      payload: editPayload(account, { agaiaCoins: 1 }),
+      payload: adminEditForm(account, { agaiaCoins: 1 }),
     });
     const response = await app.inject({
       url: `/api/admin/audit?targetAccountDBID=${account.accountDBID}`,

@@ -1,7 +1,7 @@
 import { GameMessages, Messages, Prime } from '@agaia/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildAccount, loginAs } from '../../../../test/builders/accounts.ts';
+import { adminEditForm, buildAccount, loginAs } from '../../../../test/builders/accounts.ts';
 import {
   buildGameAccount,
   createTeraTestApp,
@@ -167,18 +167,7 @@ describe('passwords reach the game', () => {
     });
     const { account } = await buildGameAccount(app);
     const { headers } = await loginAs(app, admin.account.userName, admin.password);
-    const form = {
-      userName: account.userName,
-      email: account.email,
-      permission: 0,
-      webMgt: 0,
-      agaiaCoins: 0,
-      astrumCoins: 0,
-      agaiaClubExpiry: null,
-      isEmailConfirmed: false,
-      hasClaimedFounderPackage: false,
-      hasClaimedVeteranPackage: false,
-    };
+    const form = adminEditForm(account);
     const put = (body: Record<string, unknown>) =>
       app.inject({ method: 'PUT', url: `/api/admin/users/${account.accountDBID}`, headers, payload: body });
     expect((await put({ ...form, password: 'short' })).statusCode).toBe(400);
