@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildProfile } from '../test/builders.ts';
 import { stubFetch } from '../test/fetch-stub.ts';
@@ -42,6 +42,7 @@ describe('route guards', () => {
     const { router } = renderApp(path, { user: buildUser({ webMgt: 2 }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Admin Panel' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(path);
-    expect(document.title).toBe('Admin Panel · Agaia Online');
+    // The title is set in an effect that may run just after the heading shows (the panel's chunk loads lazily).
+    await waitFor(() => expect(document.title).toBe('Admin Panel · Agaia Online'));
   });
 });
