@@ -3,6 +3,11 @@ import { bootstrap } from './bootstrap.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 
+// This is the server's entry: libraries that read NODE_ENV take their production path unless the operator says
+// otherwise. React's renderer of the public pages (loaded later, by platform/page-render.ts) is the one that matters:
+// its development build is several times slower.
+process.env.NODE_ENV ??= 'production';
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -10,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { ensurePgliteDataDir, PGLITE_START_PARAMS } from './pglite.ts';
 import * as schema from './schema/index.ts';
 
 /** The Drizzle database every service receives, whichever engine is underneath. */
@@ -24,6 +24,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
+// Beside this file in the sources, beside the bundle in dist (apps/api/scripts/build.mjs copies them there).
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 // Any constant works; it only has to be the same in every instance of this site.
@@ -38,10 +39,10 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   let dir: string | undefined;
   if (dataDir) {
     dir = path.join(dataDir, 'pgdata');
-    fs.mkdirSync(dir, { recursive: true });
+    await ensurePgliteDataDir(dir);
   }
   // pg_trgm serves the admin's substring search of accounts (migration 0003).
-  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm }, startParams: [...PGLITE_START_PARAMS] });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   return {
