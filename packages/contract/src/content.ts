@@ -117,3 +117,18 @@ export type PatchNoteInput = z.infer<typeof PatchNoteInput>;
 
 /** POST /api/admin/media answer: where the uploaded image is served. */
 export const MediaUploadResponse = z.object({ url: z.string() });
+
+/** The widths, in pixels, an uploaded image is served at besides its original (GET /api/media/{id}?w=…). */
+export const MEDIA_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+export type MediaWidth = (typeof MEDIA_WIDTHS)[number];
+
+const widthMessage = `w must be one of ${MEDIA_WIDTHS.join(', ')}.`;
+
+/** GET /api/media/{id}: without w the original; with w a WebP copy at most that wide (never wider than the original). */
+export const MediaQuery = z.object({
+  w: z
+    .string({ error: widthMessage })
+    .refine((value) => MEDIA_WIDTHS.some((width) => String(width) === value), widthMessage)
+    .transform((value) => Number(value) as MediaWidth)
+    .optional(),
+});

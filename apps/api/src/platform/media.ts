@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
+import sharp, { type Sharp } from 'sharp';
 import type { Db } from '../db/client.ts';
 import { media } from '../db/schema/index.ts';
 import type { Clock } from './clock.ts';
@@ -22,6 +23,10 @@ const IMAGE_TYPES = new Map([
   ['image/gif', 'GIF'],
   ['image/avif', 'AVIF'],
 ] as const);
+
+// Each image is processed once (a copy is made and stored, an upload is cleaned once): libvips' cache of recent
+// operations (50 MB by default) would only hold memory.
+sharp.cache(false);
 
 /** An image format uploads may take. */
 export type ImageType = typeof IMAGE_TYPES extends Map<infer K, unknown> ? K : never;
@@ -53,7 +58,38 @@ function checkDimensions(bytes: Buffer): void {
   }
 }
 
-/** Uploaded images: checked by their bytes (not their name or declared type), stored under a random id. */
+// How an upload carrying metadata is written again in its own format: losslessly where the format allows.
+const REWRITE: Record<ImageType, (image: Sharp) => Sharp> = {
+  'image/png': (image) => image.png(),
+  'image/jpeg': (image) => image.jpeg({ quality: 90, mozjpeg: true }),
+  'image/webp': (image) => image.webp({ quality: 90 }),
+  'image/gif': (image) => image.gif(),
+  'image/avif': (image) => image.avif({ quality: 70 }),
+};
+
+/**
+ * The image without its EXIF, XMP and IPTC metadata (a phone photo's GPS position, its owner's name, the camera's
+ * serial number), turned upright by its EXIF orientation and keeping its colour profile; the bytes as they are when
+ * it carries none, or when libvips cannot read its header (then it has no metadata libvips could remove either).
+ */
+async function withoutMetadata(bytes: Buffer, type: ImageType): Promise<Buffer> {
+  const input = { limitInputPixels: MAX_IMAGE_PIXELS } as const;
+  const metadata = await sharp(bytes, input)
+    .metadata()
+    .catch(() => undefined);
+  if (!metadata || (!metadata.exif && !metadata.xmp && !metadata.iptc)) return bytes;
+  const image = sharp(bytes, { ...input, animated: true, autoOrient: true }).keepIccProfile();
+  try {
+    return await REWRITE[type](image).toBuffer();
+  } catch {
+    return badRequest('The image could not be decoded to remove its metadata (EXIF).');
+  }
+}
+
+/**
+ * Uploaded images: checked by their bytes (not their name or declared type), stripped of their metadata, stored
+ * under a random id. Smaller copies are made by media-variants.ts.
+ */
 export function createMediaStore(deps: { db: Db; clock: Clock }) {
   return {
     /** Stores an image and returns the path it is served at; a caller may narrow the size and the formats. */
@@ -74,12 +110,15 @@ export function createMediaStore(deps: { db: Db; clock: Clock }) {
         );
       // A small file can declare a huge canvas (50000×50000): whoever decodes it later pays for every pixel.
       checkDimensions(bytes);
+      const mime = type?.mime as ImageType;
+      // The original is public at its URL (and in shared links' previews): what it says of its author goes.
+      const cleaned = await withoutMetadata(bytes, mime);
       const id = `${randomBytes(16).toString('hex')}.${type?.ext}`;
       await deps.db.insert(media).values({
         id,
-        contentType: type?.mime ?? 'application/octet-stream',
-        size: bytes.length,
-        bytes,
+        contentType: mime,
+        size: cleaned.length,
+        bytes: cleaned,
         uploadedBy,
         createdAt: deps.clock.now(),
       });

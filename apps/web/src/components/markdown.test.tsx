@@ -65,9 +65,20 @@ describe('Markdown', () => {
   it('loads images lazily, with relative paths under the API base path', async () => {
     renderMarkdown('![Map](media/map.png) ![Logo](/images/logo.svg) ![Bad](javascript:alert(1))');
     const map = await screen.findByRole('img', { name: 'Map' });
-    expect(map).toHaveAttribute('src', '/api/media/map.png');
+    expect(map).toHaveAttribute('src', '/api/media/map.png?w=1920');
     expect(map).toHaveAttribute('loading', 'lazy');
     expect(screen.getByRole('img', { name: 'Logo' })).toHaveAttribute('src', '/images/logo.svg');
     expect(screen.queryByRole('img', { name: 'Bad' })).not.toBeInTheDocument();
+  });
+
+  it('shows an upload as its largest WebP copy at its own size (no srcset), other images as they are', async () => {
+    renderMarkdown('![Shot](/api/media/0a1b.png) ![Far](https://cdn.example/far.png)');
+    const shot = await screen.findByRole('img', { name: 'Shot' });
+    expect(shot).toHaveAttribute('src', '/api/media/0a1b.png?w=1920');
+    expect(shot).not.toHaveAttribute('srcset');
+    expect(shot).not.toHaveAttribute('sizes');
+    const far = screen.getByRole('img', { name: 'Far' });
+    expect(far).toHaveAttribute('src', 'https://cdn.example/far.png');
+    expect(far).not.toHaveAttribute('srcset');
   });
 });

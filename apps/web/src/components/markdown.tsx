@@ -4,6 +4,7 @@ import ReactMarkdown, { type Components, defaultUrlTransform, type UrlTransform 
 import { Link } from 'react-router';
 import remarkGfm from 'remark-gfm';
 import { resolveImageUrl } from '../lib/image-url.ts';
+import { intrinsicImageUrl } from '../lib/responsive-image.ts';
 import styles from './markdown.module.css';
 
 const EXTERNAL = /^(https?:)?\/\//i;
@@ -52,7 +53,7 @@ function MarkdownImage({ src, alt, node: _node, ...props }: ComponentProps<'img'
   return (
     <img
       {...props}
-      src={src}
+      src={intrinsicImageUrl(src)}
       alt={alt ?? ''}
       loading="lazy"
       decoding="async"

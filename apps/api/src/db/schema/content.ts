@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -61,6 +62,27 @@ export const media = pgTable('media', {
   uploadedBy: bigint('uploaded_by', { mode: 'number' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Smaller copies of an uploaded image (WebP), made on first request and kept: one per listed width, deleted with
+ * the image. `etag` names the bytes, so a copy made again by another encoder version is a new entity.
+ */
+export const mediaVariants = pgTable(
+  'media_variants',
+  {
+    mediaId: varchar('media_id', { length: 40 })
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    width: integer('width').notNull(),
+    contentType: varchar('content_type', { length: 64 }).notNull(),
+    size: integer('size').notNull(),
+    bytes: bytea('bytes').notNull(),
+    etag: varchar('etag', { length: 80 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  // The key's first column serves the foreign key's lookups (deleting an image deletes its copies).
+  (t) => [primaryKey({ columns: [t.mediaId, t.width] })],
+);
 
 export type NewsRow = typeof news.$inferSelect;
 export type PatchNoteRow = typeof patchNotes.$inferSelect;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
+import { createMediaVariants } from '../../platform/media-variants.ts';
 import type { FeatureModule } from '../../platform/module.ts';
 import type { Platform } from '../../platform/platform.ts';
 import { contentAdminRoutes } from './content.admin.routes.ts';
@@ -22,6 +23,7 @@ export function createContentModule(deps: {
     newsService,
     patchNotesService,
     mediaStore: platform.media,
+    mediaVariants: createMediaVariants(platform),
     guards: platform.guards,
     publicCache: platform.publicCache,
     config: deps.config,

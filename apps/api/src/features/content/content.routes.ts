@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { AuthGuards } from '../../platform/auth.ts';
 import type { MediaStore } from '../../platform/media.ts';
+import type { MediaVariants } from '../../platform/media-variants.ts';
 import type { PublicCache } from '../../platform/public-cache.ts';
 import { errorsFor } from '../../platform/route-schemas.ts';
 import { newsItems, patchNoteItems, rss } from './feeds.ts';
@@ -24,6 +25,7 @@ export interface ContentRoutesDeps {
   newsService: NewsService;
   patchNotesService: PatchNotesService;
   mediaStore: MediaStore;
+  mediaVariants: MediaVariants;
   guards: AuthGuards;
   publicCache: PublicCache;
   config: Pick<Config, 'SITE_NAME' | 'PUBLIC_URL'>;

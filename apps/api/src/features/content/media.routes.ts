@@ -1,10 +1,12 @@
-import { MediaUploadResponse, Prime } from '@agaia/contract';
+import { MediaQuery, MediaUploadResponse, Prime } from '@agaia/contract';
 import multipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { accountOf } from '../../platform/auth.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { MAX_IMAGE_BYTES } from '../../platform/media.ts';
+import type { ServedImage } from '../../platform/media-variants.ts';
 import { readMultipart } from '../../platform/multipart.ts';
 import { bearer, errorsFor } from '../../platform/route-schemas.ts';
 import type { ContentRoutesDeps } from './content.routes.ts';
@@ -16,7 +18,7 @@ const tooLarge = () =>
 
 /** Image uploads for content editors, and serving them. */
 export const mediaRoutes: FastifyPluginAsyncZod<ContentRoutesDeps> = async (app, deps) => {
-  const { mediaStore, guards } = deps;
+  const { mediaStore, mediaVariants, guards } = deps;
   await app.register(multipart, {
     limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 20, fieldSize: 10_000 },
   });
@@ -47,14 +49,48 @@ export const mediaRoutes: FastifyPluginAsyncZod<ContentRoutesDeps> = async (app,
 
   app.get(
     '/media/:id',
-    { schema: { tags: ['content'], params: z.object({ id: z.string().regex(/^[\w.-]{1,40}$/) }) } },
+    {
+      schema: {
+        tags: ['content'],
+        description:
+          'The uploaded image; with w, a WebP copy at most w pixels wide (made on first request, then kept).',
+        params: z.object({ id: z.string().regex(/^[\w.-]{1,40}$/) }),
+        querystring: MediaQuery,
+      },
+    },
     async (request, reply) => {
-      const row = (await mediaStore.get(request.params.id)) ?? notFound('Image not found.');
-      return reply
-        .header('Content-Type', row.contentType)
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .send(row.bytes);
+      const { id } = request.params;
+      const { w: width } = request.query;
+      if (width === undefined) {
+        const row = (await mediaStore.get(id)) ?? notFound('Image not found.');
+        // An image is never changed under its id (a new upload gets a new one): the id names the bytes.
+        return sendImage(request, reply, {
+          contentType: row.contentType,
+          bytes: row.bytes,
+          etag: `"${row.id}"`,
+        });
+      }
+      const image = await mediaVariants.get(id, width).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === 'IMAGE_UNREADABLE')
+          request.log.warn(
+            { mediaId: id, width, reason: String((error.cause as Error)?.message) },
+            error.message,
+          );
+        throw error;
+      });
+      return sendImage(request, reply, image ?? notFound('Image not found.'));
     },
   );
 };
+
+/** Sends an image that never changes under its URL: cached for a year, sandboxed, and 304 when the client has it. */
+function sendImage(request: FastifyRequest, reply: FastifyReply, image: ServedImage) {
+  reply
+    .header('Cache-Control', 'public, max-age=31536000, immutable')
+    .header('Content-Security-Policy', "default-src 'none'; sandbox")
+    .header('ETag', image.etag);
+  const known = request.headers['if-none-match'];
+  if (known?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === image.etag))
+    return reply.status(304).send();
+  return reply.header('Content-Type', image.contentType).send(image.bytes);
+}

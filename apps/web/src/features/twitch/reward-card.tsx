@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button.tsx';
 import { formatMinutes } from '../../lib/format.ts';
 import { resolveImageUrl } from '../../lib/image-url.ts';
+import { responsiveImage } from '../../lib/responsive-image.ts';
 import styles from './drops.module.css';
 import type { RewardState } from './rewards.ts';
 
@@ -18,6 +19,11 @@ type RewardCardProps = {
   onClaim: (reward: TwitchReward) => void;
 };
 
+// The 16:9 frame spans its card: drops.module.css .grid (columns of at least 220 px, 16 px apart) in the profile's
+// tabs panel (profile.module.css: beside the 340 px sidebar from 1024 px, 24 px padding; 16 px below 640 px). One
+// column on a phone, then at most 338 px (two columns just before a third fits).
+const SIZES = '(max-width: 639px) calc(100vw - 66px), 340px';
+
 /** One reward: its image (or a gift tile), title, description, required time, state badge and Claim when Available. */
 export function RewardCard({ reward, state, canClaim, onClaim }: RewardCardProps) {
   const { t } = useTranslation();
@@ -28,7 +34,7 @@ export function RewardCard({ reward, state, canClaim, onClaim }: RewardCardProps
     <li className={styles.card} data-state={state}>
       <div className={styles.media}>
         {src && !isBroken ? (
-          <img src={src} alt="" onError={() => setBroken(true)} />
+          <img {...responsiveImage(src, SIZES)} alt="" onError={() => setBroken(true)} />
         ) : (
           <Gift className={styles.mediaIcon} aria-hidden="true" />
         )}
