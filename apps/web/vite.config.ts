@@ -6,17 +6,19 @@ const apiTarget = 'http://127.0.0.1:3000';
 const SIDE_EFFECT_FREE =
   /[\\/]packages[\\/]contract[\\/]src[\\/]|[\\/]src[\\/]features[\\/][^\\/]+[\\/](admin[\\/])?index\.ts$/;
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react()],
   // Lightning CSS (Vite's own minifier) also compiles the CSS modules, `composes` from shared files included.
   css: { transformer: 'lightningcss' },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-server' : 'dist',
     assetsDir: 'assets',
+    copyPublicDir: !isSsrBuild,
     emptyOutDir: true,
-    // dist/.vite/manifest.json: the chunk graph the bundle budget test follows (src/bundle-budget.test.ts).
-    manifest: true,
+    // dist/.vite/manifest.json: the chunk graph the bundle budget test follows (src/bundle-budget.test.ts) and the
+    // server reads to preload a rendered page's own chunk and styles.
+    manifest: !isSsrBuild,
     rolldownOptions: {
       treeshake: {
         // Modules that only declare: the contract's schemas, and the features' public entries (re-exports only). So
@@ -26,20 +28,26 @@ export default defineConfig({
         moduleSideEffects: (id: string) => (SIDE_EFFECT_FREE.test(id) ? false : undefined),
       },
       output: {
-        entryFileNames: 'assets/[name]-[hash].js',
+        // The page renderer is loaded by name (apps/api's page renderer), the browser's entry by its hash.
+        entryFileNames: isSsrBuild ? '[name].js' : 'assets/[name]-[hash].js',
         chunkFileNames: 'assets/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
         // The libraries every page starts with, each in its own chunk, so a deploy of the app's code leaves them cached.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
-            { name: 'i18next', test: /node_modules[\\/]i18next[\\/]/ },
-          ],
-        },
+        codeSplitting: isSsrBuild
+          ? false
+          : {
+              groups: [
+                { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+                { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+                { name: 'i18next', test: /node_modules[\\/]i18next[\\/]/ },
+              ],
+            },
       },
     },
   },
+  // The page renderer (`vite build --ssr src/entry-server.tsx`, into dist-server) bundles the contract, which is
+  // TypeScript source; the libraries stay in node_modules.
+  ssr: { noExternal: ['@agaia/contract'] },
   server: { proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
   preview: { proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
-});
+}));

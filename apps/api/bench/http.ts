@@ -1,7 +1,8 @@
 /**
  * Throughput of the production server's hot public routes under autocannon, against a "ceiling": a bare Fastify
  * that answers the same bytes and content-type from memory (bench/lib/bare-server.ts). Both run as child processes
- * (`node --import tsx`), so neither shares an event loop with the load generator (this process). Run by hand:
+ * (the server compiled, as `npm start` runs it), so neither shares an event loop with the load generator (this
+ * process). Run by hand:
  *   npm run bench:http -w apps/api [-- --seconds 10] [-- --postgres]
  * The embedded database (a fresh DATA_DIR, demo content seeded at start), or with --postgres a fresh database on
  * postgres://postgres@127.0.0.1:5432 (demo content seeded with the CLI's seed-demo), dropped at the end.
@@ -20,6 +21,7 @@ import {
   runTsx,
   sampleRss,
   serverEnv,
+  startCompiledServer,
   startTsx,
   tempDir,
   waitForUrl,
@@ -88,7 +90,7 @@ try {
     // Only the embedded database is seeded at start; PostgreSQL gets the same demo content from the CLI.
     process.stderr.write(await runTsx('src/cli.ts', ['seed-demo'], env));
   }
-  const server = startTsx('src/main.ts', [], env, 'node-import');
+  const server = await startCompiledServer(env);
   children.push(server);
   await waitForUrl(`${real}/api/health`, server);
 

@@ -1,9 +1,11 @@
 /**
  * Lighthouse (mobile: its default emulation and simulated throttling) on each public page of the production server,
- * started the way a newcomer does: `tsx src/main.ts`, the embedded database in a fresh DATA_DIR (so the demo content
- * is seeded), the web app from apps/web/dist. Expects `npm run build` done. Run by hand, never as a test:
+ * started the way a newcomer does: compiled, `node dist/server/main.js`, the embedded database in a fresh DATA_DIR
+ * (so the demo content is seeded), the web app from apps/web/dist. Expects `npm run build` done. Run by hand, never
+ * as a test:
  *   npm run build && npm run bench:lighthouse -w apps/api [-- --runs 3]
- * With --runs N each route is audited N times and each figure is the median of its N values.
+ * With --runs N each route is audited N times and each figure is the median of its N values; --save DIR keeps the
+ * reports; --only /,/news/<id> audits those routes alone.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -17,7 +19,7 @@ import {
   numberOption,
   serverEnv,
   startChild,
-  startTsx,
+  startCompiledServer,
   tempDir,
   WEB_DIST_DIR,
   waitForUrl,
@@ -41,6 +43,12 @@ interface NetworkItem {
 }
 
 const runs = numberOption('runs', 1);
+// --save DIR keeps each run's full report (JSON) there, to read what an audit found.
+const saveAt = process.argv.indexOf('--save');
+const saveDir = saveAt === -1 ? undefined : process.argv[saveAt + 1];
+// --only /,/news/<id> audits those routes alone.
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt === -1 ? undefined : process.argv[onlyAt + 1]?.split(',');
 if (!fs.existsSync(path.join(WEB_DIST_DIR, 'index.html'))) {
   console.error(`${WEB_DIST_DIR}/index.html is missing: run \`npm run build\` at the repository root first.`);
   process.exit(1);
@@ -54,12 +62,7 @@ const children: Child[] = [];
 try {
   const port = await freePort();
   const origin = `http://localhost:${port}`;
-  const server = startTsx(
-    'src/main.ts',
-    [],
-    serverEnv(port, { DATA_DIR: tempDir('agaia-lighthouse-data-') }),
-    'tsx-cli',
-  );
+  const server = await startCompiledServer(serverEnv(port, { DATA_DIR: tempDir('agaia-lighthouse-data-') }));
   children.push(server);
   await waitForUrl(`http://127.0.0.1:${port}/api/health`, server);
 
@@ -81,7 +84,7 @@ try {
     '/register',
     '/tos',
     '/legal',
-  ];
+  ].filter((route) => only === undefined || only.includes(route.replace(/\/\d+$/, '/<id>')));
 
   const debugPort = await freePort();
   const chromium = startChild(
@@ -123,6 +126,11 @@ try {
       const { lhr } = result;
       version = lhr.lighthouseVersion;
       if (lhr.runtimeError) throw new Error(`Lighthouse on ${route}: ${lhr.runtimeError.message}`);
+      if (saveDir) {
+        fs.mkdirSync(saveDir, { recursive: true });
+        const name = `${route.replace(/\W+/g, '_') || 'root'}-${run}.json`;
+        fs.writeFileSync(path.join(saveDir, name), JSON.stringify(lhr));
+      }
       for (const warning of lhr.runWarnings) console.error(`\n  warning on ${route}: ${warning}`);
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
       results.get(route)?.push({

@@ -1,9 +1,13 @@
 import { Writable } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buildApp } from '../src/app.ts';
-import { createPostgresCacheBus } from '../src/platform/cache-bus.ts';
-import type { CacheTag } from '../src/platform/public-cache.ts';
+import { createLocalCacheBus, createPostgresCacheBus } from '../src/platform/cache-bus.ts';
+import { systemClock } from '../src/platform/clock.ts';
+import { type CacheTag, createPublicCache } from '../src/platform/public-cache.ts';
 import { buildAccount, loginAs } from './builders/accounts.ts';
 import { createTestApp, openTestDatabase, testConfig } from './helpers.ts';
 
@@ -81,6 +85,62 @@ describe('answering from the cache', () => {
   });
 });
 
+describe('answering early (before validation and the handler)', () => {
+  it('answers a URL already answered from memory with the same answer, until a write drops it', async () => {
+    const cache = createPublicCache({ clock: systemClock, bus: createLocalCacheBus() });
+    const small = Fastify().withTypeProvider<ZodTypeProvider>();
+    small.setValidatorCompiler(validatorCompiler);
+    small.setSerializerCompiler(serializerCompiler);
+    small.addHook('onRequest', (request, reply, done) => cache.answerEarly(request, reply, done));
+    let version = 1;
+    let routeRuns = 0;
+    small.get(
+      '/items',
+      {
+        preValidation: (_request, _reply, done) => {
+          routeRuns++;
+          done();
+        },
+        schema: {
+          querystring: z.object({ limit: z.coerce.number().int().max(10) }),
+          response: { 200: z.object({ version: z.number(), limit: z.number() }) },
+        },
+      },
+      (request, reply) =>
+        cache.respond(request, reply, ['news'], async () => ({ version, limit: request.query.limit })),
+    );
+    await small.ready();
+    try {
+      const asks = [];
+      for (let i = 0; i < 4; i++) asks.push(await small.inject('/items?limit=3'));
+      // The first computes, the second is kept's first hit (which remembers the URL), the rest come early.
+      expect(routeRuns).toBe(2);
+      for (const ask of asks) {
+        expect(ask.json()).toEqual({ version: 1, limit: 3 });
+        expect(ask.headers.etag).toBe(asks[0]?.headers.etag);
+        expect(ask.headers['content-type']).toBe('application/json; charset=utf-8');
+      }
+      const notModified = await small.inject({
+        url: '/items?limit=3',
+        headers: { 'if-none-match': String(asks[0]?.headers.etag) },
+      });
+      expect(notModified.statusCode).toBe(304);
+      expect(routeRuns).toBe(2);
+
+      version = 2;
+      await cache.invalidate('news');
+      expect((await small.inject('/items?limit=3')).json()).toEqual({ version: 2, limit: 3 });
+      expect(routeRuns).toBe(3);
+
+      // A URL that fails validation is never kept, so never answered early.
+      for (let i = 0; i < 3; i++) expect((await small.inject('/items?limit=99')).statusCode).toBe(400);
+      expect(routeRuns).toBe(6);
+    } finally {
+      await small.close();
+    }
+  });
+});
+
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const buses: { close(): Promise<void> }[] = [];
 afterAll(async () => {
@@ -99,5 +159,53 @@ describe.skipIf(!postgresUrl)('the cache bus on PostgreSQL', () => {
     for (let waited = 0; heard.length === 0 && waited < 5_000; waited += 50)
       await new Promise((resolve) => setTimeout(resolve, 50));
     expect(heard).toEqual([['products', 'news']]);
+  });
+});
+
+describe('a burst of requests for a missing answer', () => {
+  const slowApp = async () => {
+    const cache = createPublicCache({ clock: systemClock, bus: createLocalCacheBus() });
+    await cache.start();
+    let calls = 0;
+    const waiting: ((value: unknown) => void)[] = [];
+    const server = Fastify();
+    server.get('/slow', (request, reply) => {
+      cache.respond(request, reply, ['news'], () => {
+        calls++;
+        return new Promise((resolve) => waiting.push(resolve));
+      });
+    });
+    await server.ready();
+    afterAll(() => server.close());
+    // Ends every computation still running, each with the value.
+    const release = (value: unknown) => {
+      for (const resolve of waiting.splice(0)) resolve(value);
+    };
+    return { server, cache, calls: () => calls, release };
+  };
+
+  it('computes it once and answers every request with it', async () => {
+    const { server, calls, release } = await slowApp();
+    const answers = Array.from({ length: 10 }, () => server.inject('/slow'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls()).toBe(1);
+    release({ n: 1 });
+    const done = await Promise.all(answers);
+    expect(done.map((answer) => answer.statusCode)).toEqual(Array(10).fill(200));
+    expect(new Set(done.map((answer) => answer.body))).toEqual(new Set(['{"n":1}']));
+    expect(calls()).toBe(1);
+  });
+
+  it('starts again for requests that come after a write to its tag', async () => {
+    const { server, cache, calls, release } = await slowApp();
+    const before = server.inject('/slow');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await cache.invalidate('news');
+    const after = server.inject('/slow');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(calls()).toBe(2);
+    release({ n: 2 });
+    expect((await after).body).toBe('{"n":2}');
+    expect((await before).statusCode).toBe(200);
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, freshPage, test } from './fixtures.ts';
 import { linkFromMail } from './mail.ts';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
@@ -59,7 +59,7 @@ test('forgot password: the mailed link sets a new password; the old one and old 
   const email = `${name}@e2e.test`;
   await register(page, name, email, 'old-pass-1');
 
-  const other = await (await browser.newContext()).newPage();
+  const other = await freshPage(browser);
   await other.goto('/login');
   await logInWith(other, name, 'old-pass-1');
   await expect(other).toHaveURL(/\/$/);

@@ -1,4 +1,4 @@
-import { expect, loginViaUi, test } from './fixtures.ts';
+import { expect, freshPage, loginViaUi, test } from './fixtures.ts';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
@@ -20,7 +20,7 @@ test('an account admin finds a player by part of the email, edits the coins, ban
 }) => {
   const name = `target_${unique()}`;
   await registerViaApi(page.request, name, 'target-pass');
-  const victim = await (await browser.newContext()).newPage();
+  const victim = await freshPage(browser);
   await loginViaUi(victim, name, 'target-pass');
 
   await loginViaUi(page, 'e2e_mod', 'mod-pass');

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { type Browser, test as base, expect, type Page } from '@playwright/test';
 
 // The browser logs every 4xx answer as a console error; the flows that expect one (a wrong password, a ban) handle
 // it on screen. 5xx answers, CSP violations and script errors still fail the spec.
@@ -9,7 +9,7 @@ export const test = base.extend<{ consoleErrors: string[] }>({
   // Specs act as a visitor who already answered the consent bar (landing.spec.ts checks the bar itself).
   page: async ({ page }, use) => {
     await page.addInitScript(() => window.localStorage.setItem('consent', 'essential'));
-    await use(page);
+    await use(whenHydrated(page));
   },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
@@ -24,6 +24,32 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/**
+ * A public page arrives rendered by the server, and its buttons work once its code has hydrated it: the page's
+ * goto and reload wait for that (the app marks <html data-hydrated>), as a user waits for a page to finish loading.
+ */
+export function whenHydrated(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const hydrated = () => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
+  };
+  return page;
+}
+
+/** A page in a fresh browser context (no stored session or choice), waiting for hydration like the fixture's. */
+export async function freshPage(browser: Browser): Promise<Page> {
+  return whenHydrated(await (await browser.newContext()).newPage());
+}
 
 /** Logs in through the API (the login page comes with the accounts issue) and stores the session as the app does. */
 export async function loginViaApi(page: Page, identifier: string, password: string): Promise<void> {

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from './fixtures.ts';
+import { expect, freshPage, test } from './fixtures.ts';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
@@ -82,7 +82,7 @@ test('the download link serves a file placed in the download folder', async ({ p
 });
 
 test('the consent bar remembers the choice', async ({ browser }) => {
-  const page = await (await browser.newContext()).newPage();
+  const page = await freshPage(browser);
   await page.goto('/tos');
   const bar = page.getByRole('region', { name: 'Privacy choices' });
   await expect(bar).toBeVisible();
@@ -96,8 +96,8 @@ test('the consent bar remembers the choice', async ({ browser }) => {
 
 for (const url of ['/', '/tos', '/legal']) {
   test(`axe finds no violation on ${url}`, async ({ browser }) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
+    const page = await freshPage(browser);
+    const context = page.context();
     await page.addInitScript(() => window.localStorage.setItem('consent', 'essential'));
     await page.goto(url);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

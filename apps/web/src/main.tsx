@@ -1,18 +1,19 @@
-import '@fontsource/cinzel/latin-600.css';
-import '@fontsource/cinzel/latin-700.css';
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-500.css';
-import '@fontsource/inter/latin-600.css';
+import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/global.css';
 import './i18n/i18n.ts';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { Providers } from './app/providers.tsx';
+import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, RouterProvider } from 'react-router';
+import { createQueryClient, Providers } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
+import { routes } from './app/routes.tsx';
+import { markRoot } from './lib/browser.ts';
 import { session, syncAcrossTabs } from './lib/session.ts';
 
+// The root's mark follows the session, so the guests' links show again after a logout (styles/global.css).
+session.subscribe(() => markRoot('session', session.get() !== null));
 // The stored session is checked before anything renders (SPEC §4).
 session.restore();
 syncAcrossTabs(session);
@@ -20,10 +21,40 @@ syncAcrossTabs(session);
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html.');
 
-createRoot(container).render(
+/** Marks the root once the app has rendered or hydrated (lib/browser.ts markRoot). */
+function HydrationMark() {
+  useEffect(() => markRoot('hydrated', true), []);
+  return null;
+}
+
+const app = (client: QueryClient) => (
   <StrictMode>
-    <Providers>
+    <Providers client={client}>
       <RouterProvider router={createAppRouter()} />
     </Providers>
-  </StrictMode>,
+    <HydrationMark />
+  </StrictMode>
 );
+
+// A public page arrives rendered by the server with the data it shows (apps/api's page renderer): React takes over
+// that markup once the route's own code is here. Any other page starts from the empty shell.
+const serverState = document.getElementById('ssr-state');
+if (serverState?.textContent) {
+  const client = createQueryClient();
+  hydrate(client, JSON.parse(serverState.textContent));
+  void loadMatchedRoutes().then(() => hydrateRoot(container, app(client)));
+} else {
+  createRoot(container).render(app(createQueryClient()));
+}
+
+/** Loads the lazy code of the routes the URL matches, so the first render is the server's, not a fallback. */
+async function loadMatchedRoutes(): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}

@@ -109,6 +109,15 @@ export function startTsx(
   return startChild(process.execPath, argv, { cwd: API_DIR, env });
 }
 
+/**
+ * The production server as `npm start` runs it (ADR 012): compiled by scripts/build.mjs into dist/server, then
+ * `node dist/server/main.js`. Expects the web app built (`npm run build`).
+ */
+export async function startCompiledServer(env: NodeJS.ProcessEnv): Promise<Child> {
+  await promisify(execFile)(process.execPath, ['scripts/build.mjs'], { cwd: API_DIR });
+  return startChild(process.execPath, ['dist/server/main.js'], { cwd: API_DIR, env });
+}
+
 /** Runs a TypeScript file of the API to its end (the CLI, for instance); rejects with its output when it fails. */
 export async function runTsx(file: string, args: string[], env: NodeJS.ProcessEnv): Promise<string> {
   const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', file, ...args], {

@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type PageMeta, type PageMetaResolver, withPageMeta } from './page-meta.ts';
+import { loadPageRenderer, withRenderedPage } from './page-render.ts';
+import type { PublicCache } from './public-cache.ts';
 
 export const DEFAULT_WEB_DIST_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -15,8 +18,26 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const HASHED_ASSET = /^assets\/[^/]+-[\w-]{8,}\.\w+$/;
 
 /**
+ * The CSP sources of index.html's inline scripts (its pre-paint marks), by their SHA-256: only these may run inline.
+ */
+export function inlineScriptHashes(distDir: string): string[] {
+  const indexPath = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexPath)) return [];
+  const html = fs.readFileSync(indexPath, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) =>
+      `'sha256-${createHash('sha256')
+        .update(code ?? '')
+        .digest('base64')}'`,
+  );
+}
+
+/**
  * Serves the built web app from the same port as the API: hashed assets with long cache headers, and index.html
- * (never cached) for every other path that is not under /api, so the SPA's router decides, its 404 page included.
+ * (revalidated on every visit) for every other path that is not under /api, so the SPA's router decides, its 404
+ * page included. A public page (the home page, news, patch notes, login, register, terms, privacy) comes rendered,
+ * with the data it shows, when the web build has its page renderer (apps/web/dist-server): kept in the public cache
+ * and dropped with the news and patch notes it shows.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -25,10 +46,20 @@ export async function registerWebApp(
     downloadsDir: string;
     site: { siteName: string; publicUrl: string; description: string };
     pageMeta: PageMetaResolver;
+    cache: PublicCache;
+    /** Where the page renderer was built; beside distDir unless given. */
+    serverDir?: string;
   },
 ): Promise<void> {
   const indexPath = path.join(options.distDir, 'index.html');
   const indexHtml = fs.existsSync(indexPath) ? fs.readFileSync(indexPath, 'utf8') : undefined;
+  const renderPage =
+    indexHtml === undefined
+      ? undefined
+      : await loadPageRenderer(app, {
+          distDir: options.distDir,
+          serverDir: options.serverDir ?? path.join(options.distDir, '..', 'dist-server'),
+        });
 
   if (indexHtml !== undefined) {
     await app.register(fastifyStatic, {
@@ -69,21 +100,48 @@ export async function registerWebApp(
     image: '/social-preview.png',
   };
 
-  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+  const pageOf = async (shell: string, pathname: string, request: FastifyRequest) => {
+    const [found, page] = await Promise.all([
+      // A link pasted in the community chat shows the item's own title, description and image.
+      options.pageMeta(pathname).catch(() => undefined),
+      renderPage?.render(pathname).catch((error: unknown) => {
+        request.log.error({ err: error, pathname }, 'page render failed; the browser renders it');
+        return null;
+      }),
+    ]);
+    const meta = found ?? (page?.title ? { ...siteMeta, title: page.title } : siteMeta);
+    const html = withPageMeta(shell, meta, { ...options.site, url: `${options.site.publicUrl}${pathname}` });
+    return page ? withRenderedPage(html, page) : html;
+  };
+
+  // Not async: the public cache sends the answer itself.
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
     if (indexHtml === undefined) {
-      return reply
+      reply
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('The web app is not built yet: run `npm run build` (npm start does it for you).');
+      return;
     }
     const pathname = request.url.split('?')[0] ?? '/';
-    // A link pasted in the community chat shows the item's own title, description and image.
-    const meta = (await options.pageMeta(pathname).catch(() => undefined)) ?? siteMeta;
-    const html = withPageMeta(indexHtml, meta, {
-      ...options.site,
-      url: `${options.site.publicUrl}${pathname}`,
-    });
-    return reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    reply.status(200).header('Cache-Control', 'no-cache');
+    if (!renderPage?.renders(pathname)) {
+      void pageOf(indexHtml, pathname, request).then((html) =>
+        reply.type('text/html; charset=utf-8').send(html),
+      );
+      return;
+    }
+    // Keyed by path alone: a page's HTML never depends on its query (the browser reads that itself).
+    options.cache.respond(
+      request,
+      reply,
+      ['news', 'patchnotes'],
+      () => pageOf(indexHtml, pathname, request),
+      {
+        key: `page ${pathname}`,
+        isHtml: true,
+      },
+    );
   };
 
   // The static handler would answer the root directory itself with 403.

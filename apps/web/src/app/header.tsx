@@ -141,13 +141,13 @@ export function Header() {
               </>
             ) : (
               <>
-                <li>
+                <li data-guest-only="">
                   <NavLink to="/login" className={navClass}>
                     <LogIn size={ICON} aria-hidden="true" />
                     {t('nav.login')}
                   </NavLink>
                 </li>
-                <li>
+                <li data-guest-only="">
                   <NavLink to="/register" className={`${styles.link} ${styles.cta}`}>
                     <UserPlus size={ICON} aria-hidden="true" />
                     {t('nav.register')}

@@ -43,40 +43,46 @@ export const routes: RouteObject[] = [
         // Shown inside the layout while the first page's code arrives.
         hydrateFallbackElement: <PageLoading />,
         children: [
-          { index: true, lazy: landing },
-          { path: 'home', lazy: landing },
+          { id: 'landing', index: true, lazy: landing },
+          { id: 'home', path: 'home', lazy: landing },
           {
             path: 'shop',
             lazy: () =>
               import('../features/shop/shop-return-page.tsx').then((m) => ({ Component: m.ShopReturnPage })),
           },
           {
+            id: 'tos',
             path: 'tos',
             lazy: () => import('../features/legal/terms-page.tsx').then((m) => ({ Component: m.TermsPage })),
           },
           {
+            id: 'legal',
             path: 'legal',
             lazy: () =>
               import('../features/legal/privacy-page.tsx').then((m) => ({ Component: m.PrivacyPage })),
           },
-          { path: 'patchNotes', lazy: patchNotes },
-          { path: 'patch-notes', lazy: patchNotes },
-          { path: 'patchNotes/:patchNoteId', lazy: patchNote },
-          { path: 'patch-notes/:patchNoteId', lazy: patchNote },
+          { id: 'patchNotesLegacy', path: 'patchNotes', lazy: patchNotes },
+          { id: 'patchNotes', path: 'patch-notes', lazy: patchNotes },
+          { id: 'patchNoteLegacy', path: 'patchNotes/:patchNoteId', lazy: patchNote },
+          { id: 'patchNote', path: 'patch-notes/:patchNoteId', lazy: patchNote },
           {
+            id: 'news',
             path: 'news',
             lazy: () => import('../features/content/news-page.tsx').then((m) => ({ Component: m.NewsPage })),
           },
           {
+            id: 'article',
             path: 'news/:articleId',
             lazy: () =>
               import('../features/content/article-page.tsx').then((m) => ({ Component: m.ArticlePage })),
           },
           {
+            id: 'login',
             path: 'login',
             lazy: () => import('../features/auth/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
           },
           {
+            id: 'register',
             path: 'register',
             lazy: () =>
               import('../features/auth/register-page.tsx').then((m) => ({ Component: m.RegisterPage })),

@@ -14,7 +14,7 @@ export function ConsentBanner() {
   const { consent, choose } = useConsent();
   if (consent) return null;
   return (
-    <section className={styles.banner} aria-label={t('consent.label')}>
+    <section className={styles.banner} aria-label={t('consent.label')} data-consent-banner="">
       <ShieldCheck className={styles.icon} aria-hidden="true" />
       <p className={styles.text}>
         {t('consent.text')} <Link to="/legal">{t('consent.more')}</Link>

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { type ReactNode, type SyntheticEvent, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { useIsHydrated } from '../lib/use-is-hydrated.ts';
 import styles from './modal.module.css';
 
 /** How wide a modal is: `medium` for a form or a message, `large` for a whole view (the shop's DONATIONS). */
@@ -26,6 +27,7 @@ export function Modal({ open, title, onClose, children, size = 'medium' }: Modal
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const isOpenRef = useRef(open);
+  const isHydrated = useIsHydrated();
 
   useEffect(() => {
     isOpenRef.current = open;
@@ -38,6 +40,8 @@ export function Modal({ open, title, onClose, children, size = 'medium' }: Modal
   // React hands a nested modal's close and cancel events to every dialog above it in its tree, portals
   // included: only this dialog's own count. A close after `open` turned false was the owner's, not a request.
   const isOwn = (event: SyntheticEvent<HTMLDialogElement>) => event.target === event.currentTarget;
+  // <body> is the browser's: a server-rendered page gets its (closed) dialogs once it has hydrated.
+  if (!isHydrated) return null;
 
   // Portalled to <body> so a closing ancestor (the mobile menu) cannot hide it.
   return createPortal(

@@ -90,6 +90,14 @@ function onUnauthorized(): void {
   navigateTo('/login', { replace: true, state: { from: pathOf(window.location) } });
 }
 
+type Fetch = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Fetch | undefined;
+
+/** Lets the server's page renderer answer the app's API calls in process (src/entry-server.tsx). */
+export function setApiFetch(fetchImpl: Fetch): void {
+  transport = fetchImpl;
+}
+
 /** Calls the API: adds the bearer token, sends JSON, and turns any failure into an ApiError. No timeout. */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, query, schema, signal, authRedirect = true } = options;
@@ -106,7 +114,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
 
   let response: Response;
   try {
-    response = await fetch(urlOf(path, query), { method, headers, body: payload, signal });
+    response = await (transport ?? fetch)(urlOf(path, query), { method, headers, body: payload, signal });
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(0, {}, i18n.t('errors.network'));

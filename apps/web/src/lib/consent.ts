@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useSyncExternalStore } from 'react';
+import { localStore, markRoot } from './browser.ts';
 
 /** The local-storage key of the visitor's privacy choice. */
 export const CONSENT_STORAGE_KEY = 'consent';
@@ -7,7 +8,7 @@ export const CONSENT_STORAGE_KEY = 'consent';
 export type Consent = 'all' | 'essential';
 
 /** The stored choice, or null when the visitor has not chosen (or storage is unavailable). */
-export function readConsent(storage: Storage = window.localStorage): Consent | null {
+export function readConsent(storage: Storage = localStore()): Consent | null {
   try {
     const value = storage.getItem(CONSENT_STORAGE_KEY);
     return value === 'all' || value === 'essential' ? value : null;
@@ -16,21 +17,32 @@ export function readConsent(storage: Storage = window.localStorage): Consent | n
   }
 }
 
+const listeners = new Set<() => void>();
+// Without storage the choice holds for this page only.
+let chosenHere: Consent | null = null;
+
 /** Remembers the choice; without storage it holds for this page only. */
-export function saveConsent(consent: Consent, storage: Storage = window.localStorage): void {
+export function saveConsent(consent: Consent, storage: Storage = localStore()): void {
   try {
     storage.setItem(CONSENT_STORAGE_KEY, consent);
   } catch {
     // Storage disabled: the banner asks again on the next visit.
+    chosenHere = consent;
   }
+  markRoot('consent', true);
+  for (const listener of listeners) listener();
 }
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+const current = () => readConsent() ?? chosenHere;
+// The server renders the banner for everyone; a visitor who already chose never sees it (global.css hides it).
+const notChosen = () => null;
 
 /** The current choice and a setter that remembers it. */
 export function useConsent() {
-  const [consent, setConsent] = useState<Consent | null>(() => readConsent());
-  const choose = useCallback((value: Consent) => {
-    saveConsent(value);
-    setConsent(value);
-  }, []);
-  return { consent, choose };
+  const consent = useSyncExternalStore(subscribe, current, notChosen);
+  return { consent, choose: saveConsent };
 }

@@ -1,4 +1,5 @@
 import { LoginResponse } from '@agaia/contract';
+import { localStore } from './browser.ts';
 
 /** The local-storage key holding the login response (SPEC §3). */
 export const SESSION_STORAGE_KEY = 'user';
@@ -79,8 +80,8 @@ export function createSessionStore(storage: Storage): SessionStore {
   };
 }
 
-/** The app's session, backed by localStorage. */
-export const session = createSessionStore(window.localStorage);
+/** The app's session, backed by localStorage (empty while the server renders a page). */
+export const session = createSessionStore(localStore());
 
 /** Keeps the store in step with logins and logouts made in other tabs; answers the stop function. */
 export function syncAcrossTabs(store: SessionStore, target: Window = window): () => void {

@@ -16,9 +16,12 @@ export async function logout(): Promise<void> {
   navigateTo('/login');
 }
 
+// The server renders every page for a visitor; hydration starts from the same and then shows the stored user.
+const noUser = () => null;
+
 /** The current user, read from the session store and re-rendered on every change. */
 export function useUser(): SessionUser | null {
-  return useSyncExternalStore(session.subscribe, session.get, session.get);
+  return useSyncExternalStore(session.subscribe, session.get, noUser);
 }
 
 /** The session for components: the user, login(response) to store a login answer, logout(). */

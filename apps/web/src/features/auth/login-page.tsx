@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../components/button.tsx';
+import { FormFields } from '../../components/form-fields.tsx';
 import { Modal } from '../../components/modal.tsx';
 import { Page } from '../../components/page.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
@@ -59,29 +60,31 @@ export function LoginPage() {
   return (
     <div className={styles.narrow}>
       <Page title={t('auth.loginTitle')} lead={t('auth.loginLead')}>
-        <form className={styles.form} onSubmit={onSubmit} noValidate>
-          <TextField
-            label={t('auth.identifier')}
-            autoComplete="username"
-            error={errors.identifier?.message}
-            {...register('identifier')}
-          />
-          <PasswordField
-            label={t('auth.password')}
-            autoComplete="current-password"
-            toggleLabel={t('auth.showPassword')}
-            error={errors.password?.message}
-            {...register('password')}
-          />
-          <div className={styles.row}>
-            <button type="button" className={styles.linkButton} onClick={() => setForgotOpen(true)}>
-              {t('auth.forgotPassword')}
-            </button>
-          </div>
-          <StatusMessage kind="error">{error}</StatusMessage>
-          <Button type="submit" variant="primary" className={styles.submit} disabled={isSubmitting}>
-            {isSubmitting ? t('auth.loggingIn') : t('auth.loginSubmit')}
-          </Button>
+        <form onSubmit={onSubmit} noValidate>
+          <FormFields className={styles.form}>
+            <TextField
+              label={t('auth.identifier')}
+              autoComplete="username"
+              error={errors.identifier?.message}
+              {...register('identifier')}
+            />
+            <PasswordField
+              label={t('auth.password')}
+              autoComplete="current-password"
+              toggleLabel={t('auth.showPassword')}
+              error={errors.password?.message}
+              {...register('password')}
+            />
+            <div className={styles.row}>
+              <button type="button" className={styles.linkButton} onClick={() => setForgotOpen(true)}>
+                {t('auth.forgotPassword')}
+              </button>
+            </div>
+            <StatusMessage kind="error">{error}</StatusMessage>
+            <Button type="submit" variant="primary" className={styles.submit} disabled={isSubmitting}>
+              {isSubmitting ? t('auth.loggingIn') : t('auth.loginSubmit')}
+            </Button>
+          </FormFields>
         </form>
         <p className={styles.switch}>
           {t('auth.noAccount')} <Link to="/register">{t('auth.toRegister')}</Link>

@@ -5,6 +5,7 @@ import { type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/button.tsx';
+import { FormFields } from '../../components/form-fields.tsx';
 import { Page } from '../../components/page.tsx';
 import { type StatusKind, StatusMessage } from '../../components/status-message.tsx';
 import { PasswordField, TextField } from '../../components/text-field.tsx';
@@ -81,40 +82,47 @@ export function RegisterPage() {
   return (
     <div className={styles.narrow}>
       <Page title={t('auth.registerTitle')} lead={t('auth.registerLead')}>
-        <form className={styles.form} onSubmit={onSubmit} noValidate>
-          <TextField
-            label={t('auth.username')}
-            autoComplete="username"
-            hint={hasGameRules ? t('game.hints.userName') : undefined}
-            {...fieldProps('username')}
-          />
-          <TextField label={t('auth.email')} type="email" autoComplete="email" {...fieldProps('email')} />
-          <PasswordField
-            label={t('auth.password')}
-            autoComplete="new-password"
-            toggleLabel={t('auth.showPassword')}
-            hint={hasGameRules ? t('game.hints.password') : undefined}
-            {...fieldProps('password')}
-          />
-          <PasswordField
-            label={t('auth.confirmPassword')}
-            autoComplete="new-password"
-            toggleLabel={t('auth.showConfirmPassword')}
-            {...fieldProps('confirmPassword')}
-          />
-          <StatusMessage kind={isMissing ? 'error' : status?.kind} id={formErrorId}>
-            {isMissing
-              ? Messages.allFieldsRequired
-              : status && (
-                  <>
-                    {status.text}
-                    {isDone && <span className={styles.boxDetail}> {t('auth.redirectingToLogin')}</span>}
-                  </>
-                )}
-          </StatusMessage>
-          <Button type="submit" variant="primary" className={styles.submit} disabled={isSubmitting || isDone}>
-            {isSubmitting ? t('auth.registering') : t('auth.registerSubmit')}
-          </Button>
+        <form onSubmit={onSubmit} noValidate>
+          <FormFields className={styles.form}>
+            <TextField
+              label={t('auth.username')}
+              autoComplete="username"
+              hint={hasGameRules ? t('game.hints.userName') : undefined}
+              {...fieldProps('username')}
+            />
+            <TextField label={t('auth.email')} type="email" autoComplete="email" {...fieldProps('email')} />
+            <PasswordField
+              label={t('auth.password')}
+              autoComplete="new-password"
+              toggleLabel={t('auth.showPassword')}
+              hint={hasGameRules ? t('game.hints.password') : undefined}
+              {...fieldProps('password')}
+            />
+            <PasswordField
+              label={t('auth.confirmPassword')}
+              autoComplete="new-password"
+              toggleLabel={t('auth.showConfirmPassword')}
+              {...fieldProps('confirmPassword')}
+            />
+            <StatusMessage kind={isMissing ? 'error' : status?.kind} id={formErrorId}>
+              {isMissing
+                ? Messages.allFieldsRequired
+                : status && (
+                    <>
+                      {status.text}
+                      {isDone && <span className={styles.boxDetail}> {t('auth.redirectingToLogin')}</span>}
+                    </>
+                  )}
+            </StatusMessage>
+            <Button
+              type="submit"
+              variant="primary"
+              className={styles.submit}
+              disabled={isSubmitting || isDone}
+            >
+              {isSubmitting ? t('auth.registering') : t('auth.registerSubmit')}
+            </Button>
+          </FormFields>
         </form>
         <p className={styles.switch}>
           {t('auth.haveAccount')} <Link to="/login">{t('auth.toLogin')}</Link>

@@ -24,9 +24,10 @@ export function FeaturedArticle({ article }: { article: NewsItem }) {
           variant="primary"
           className={styles.readMore}
           to={`/news/${encodeURIComponent(article.id)}`}
-          aria-describedby="featured-title"
         >
           {t('news.readMore')}
+          {/* Which article: for screen readers and search engines, as the visible words are only 'Read More'. */}
+          <span className="visually-hidden">: {article.title}</span>
         </ButtonLink>
       </div>
     </article>

@@ -33,7 +33,10 @@ describe('news list', () => {
     const featured = await screen.findByRole('article', { name: 'Season One begins' });
     expect(within(featured).getByText('The gates are open.')).toBeInTheDocument();
     expect(within(featured).getByText('June 24, 2025')).toBeInTheDocument();
-    expect(within(featured).getByRole('link', { name: 'Read More' })).toHaveAttribute('href', '/news/5');
+    expect(within(featured).getByRole('link', { name: 'Read More: Season One begins' })).toHaveAttribute(
+      'href',
+      '/news/5',
+    );
     // Relative image paths sit under the API base path (SPEC §3).
     expect(featured.querySelector('img')).toHaveAttribute('src', '/api/media/season.png');
     expect(document.title).toBe('News · Agaia Online');

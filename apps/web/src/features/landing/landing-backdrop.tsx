@@ -1,4 +1,5 @@
 import { createPortal } from 'react-dom';
+import { useIsHydrated } from '../../lib/use-is-hydrated.ts';
 import styles from './landing-backdrop.module.css';
 import type { SectionId } from './sections.ts';
 import { SECTION_IDS } from './sections.ts';
@@ -9,6 +10,8 @@ import { SECTION_IDS } from './sections.ts';
  * The art is a CSS background: it never delays the text and never shifts the layout.
  */
 export function LandingBackdrop({ active }: { active: SectionId }) {
+  // <body> is the browser's: on a server-rendered page the art arrives once the page has hydrated.
+  if (!useIsHydrated()) return null;
   return createPortal(
     <div className={styles.backdrop} aria-hidden="true" data-testid="landing-backdrop">
       {SECTION_IDS.map((id) => (

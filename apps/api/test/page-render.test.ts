@@ -1,0 +1,111 @@
+import { createHash } from 'node:crypto';
+import { Prime } from '@agaia/contract';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildAccount, loginAs } from './builders/accounts.ts';
+import { createTestApp } from './helpers.ts';
+import { buildWebApp } from './web-build.ts';
+
+// The public pages come rendered, with their data, from the web build's page renderer (issue 15).
+const build = await buildWebApp();
+afterAll(() => build.remove());
+const app = await createTestApp({ webDistDir: build.distDir, env: { PUBLIC_URL: 'https://agaia.test' } });
+const { account, password } = await buildAccount(app, { webMgt: Prime.news * Prime.patchNotes });
+const editor = (await loginAs(app, account.userName, password)).headers;
+
+const publish = async (title: string) => {
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/admin/content/news',
+    headers: editor,
+    payload: {
+      title,
+      snippet: 'Short',
+      body: `Body of ${title}`,
+      category: 'Events',
+      status: 'published',
+      imageUrl: '',
+    },
+  });
+  expect(created.statusCode).toBe(201);
+  return created.json<{ id: number }>().id;
+};
+
+const rootOf = (html: string) =>
+  html.slice(html.indexOf('<div id="root">'), html.indexOf('<script id="ssr-state"'));
+const stateOf = (html: string) => {
+  const match = /<script id="ssr-state" type="application\/json">([\s\S]*?)<\/script>/.exec(html);
+  return JSON.parse(match?.[1] ?? 'null') as { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+};
+
+describe('server-rendered pages', () => {
+  it('serves /news with its articles in the markup, their data for the browser, and its code after the paint', async () => {
+    await publish('Rendered on the server');
+    const page = await app.inject('/news');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body).toContain('<title>News · Agaia Online</title>');
+    expect(rootOf(page.body)).toContain('Rendered on the server');
+    const keys = stateOf(page.body).queries.map((query) => query.queryKey);
+    expect(keys).toContainEqual(['site']);
+    expect(keys).toContainEqual(['content', 'news', 'list', { limit: 20 }]);
+    // The code loads after the first paint: no module script or preload the parser would fetch at once.
+    expect(page.body).not.toMatch(/<script type="module"|rel="modulepreload"/);
+    const modules = [...page.body.matchAll(/<meta name="app-module" content="([^"]+)">/g)].map((m) => m[1]);
+    expect(modules[0]).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+    expect(modules.some((file) => /news-page-[\w-]+\.js$/.test(file ?? ''))).toBe(true);
+    // The page's own styles are in the head, so it paints styled.
+    expect(page.body).toMatch(/<link rel="stylesheet" href="\/assets\/news-page-[\w-]+\.css">/);
+  });
+
+  it('answers 304 to a revalidation, and shows an article published since at once', async () => {
+    const first = await app.inject('/news');
+    const etag = String(first.headers.etag);
+    expect((await app.inject({ url: '/news', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    await publish('Fresh from the editor');
+    const next = await app.inject({ url: '/news', headers: { 'if-none-match': etag } });
+    expect(next.statusCode).toBe(200);
+    expect(rootOf(next.body)).toContain('Fresh from the editor');
+  });
+
+  it('serves an article with its own title and body, and its text escaped in the markup and the data', async () => {
+    const id = await publish('</script><script>alert(1)</script>');
+    const page = await app.inject(`/news/${id}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(
+      '<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; · Agaia Online</title>',
+    );
+    expect(page.body).not.toContain('<script>alert(1)');
+    expect(rootOf(page.body)).toContain('Body of <!-- -->&lt;/script&gt;<!-- -->&lt;script&gt;');
+    const article = stateOf(page.body).queries.find((query) => query.queryKey[2] === 'detail');
+    expect(article?.state.data).toMatchObject({ title: '</script><script>alert(1)</script>' });
+  });
+
+  it('leaves the profile, the admin and an unknown article to the browser', async () => {
+    for (const url of ['/profile', '/admin/news', '/news/999999', '/no-such-page']) {
+      const page = await app.inject(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('<div id="root"></div>');
+      expect(page.body, url).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
+      expect(page.body, url).not.toContain('ssr-state');
+    }
+  });
+
+  it('renders the login form disabled until the page has hydrated, so it cannot be sent without its code', async () => {
+    const page = await app.inject('/login');
+    expect(rootOf(page.body)).toMatch(/<fieldset[^>]* disabled=""/);
+  });
+
+  it('lets index.html run its inline scripts, and no others, under the Content-Security-Policy', async () => {
+    const page = await app.inject('/');
+    const inline = [...page.body.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
+    expect(inline).toHaveLength(2);
+    const csp = String(page.headers['content-security-policy']);
+    const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1]?.split(' ') ?? [];
+    expect(scriptSrc).toEqual([
+      "'self'",
+      ...inline.map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`),
+    ]);
+    expect(csp).not.toContain('unsafe-inline');
+  });
+});

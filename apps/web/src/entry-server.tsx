@@ -1,0 +1,69 @@
+import './i18n/i18n.ts';
+import { type DehydratedState, dehydrate, QueryClient } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
+import { Providers } from './app/providers.tsx';
+import { routes } from './app/routes.tsx';
+import { setApiFetch } from './lib/api.ts';
+import { serverTitle } from './lib/use-document-title.ts';
+import { serverPages, sharedQueries } from './ssr/pages.ts';
+
+/** A public page rendered on the server: its markup, the data it showed, its title and the module of its route. */
+export type RenderedPage = {
+  html: string;
+  state: DehydratedState;
+  /** The page's own title (without the site name), when it set one. */
+  title: string | undefined;
+  /** The route's module as Vite's manifest names it, so the server can preload its chunk and styles. */
+  module: string;
+};
+
+/** Answers an API call (/api/...) in process: the server passes its own request injection. */
+export type ApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+
+/**
+ * The page renderer the API server loads from the build (dist-server/entry-server.js). `render` answers null for a
+ * path it does not render (`renders` tells which before rendering) (the browser renders those) or whose data could not be read (the browser then shows the
+ * page's own loading, error or not-found state, as without server rendering).
+ */
+export function createRenderer(apiFetch: ApiFetch) {
+  setApiFetch(apiFetch);
+  const handler = createStaticHandler(routes);
+
+  const pageAt = (pathname: string) => {
+    const match = matchRoutes(routes, pathname)?.at(-1);
+    const page = match?.route.id === undefined ? undefined : serverPages[match.route.id];
+    return match && page ? { match, page } : undefined;
+  };
+
+  /** Whether a path is one of the pages the server renders. */
+  const renders = (pathname: string) => pageAt(pathname) !== undefined;
+
+  async function render(url: string): Promise<RenderedPage | null> {
+    const found = pageAt(new URL(url, 'http://localhost').pathname);
+    if (!found) return null;
+    const { match, page } = found;
+
+    // Nothing is retried here: a failure serves the browser-rendered page at once, which asks again itself.
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const queries = [...sharedQueries, ...page.queries(match.params)];
+    const fetched = await Promise.allSettled(queries.map((query) => client.fetchQuery(query)));
+    if (fetched.some((result) => result.status === 'rejected')) return null;
+
+    const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+    if (context instanceof Response) return null;
+    const router = createStaticRouter(handler.dataRoutes, context);
+    serverTitle.page = undefined;
+    const html = renderToString(
+      <StrictMode>
+        <Providers client={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </StrictMode>,
+    );
+    return { html, state: dehydrate(client), title: serverTitle.page, module: page.module };
+  }
+
+  return { render, renders };
+}
