@@ -115,17 +115,8 @@ try {
   for (let run = 1; run <= runs; run++) {
     for (const route of routes) {
       process.stderr.write(`run ${run}/${runs} ${route} … `);
-      const result = await lighthouse(`${origin}${route}`, {
-        port: debugPort,
-        hostname: '127.0.0.1',
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${route}`);
-      const { lhr } = result;
+      const lhr = await audit(`${origin}${route}`, debugPort);
       version = lhr.lighthouseVersion;
-      if (lhr.runtimeError) throw new Error(`Lighthouse on ${route}: ${lhr.runtimeError.message}`);
       if (saveDir) {
         fs.mkdirSync(saveDir, { recursive: true });
         const name = `${route.replace(/\W+/g, '_') || 'root'}-${run}.json`;
@@ -217,4 +208,26 @@ function contentEncoding(url: string): Promise<string> {
     );
     request.on('error', reject);
   });
+}
+
+/**
+ * One Lighthouse run. Chromium now and then loses the trace of a load on this busy machine (NO_NAVSTART, "please run
+ * Lighthouse again"): such a run is repeated, twice at most; any other error stops the bench.
+ */
+async function audit(url: string, port: number) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      hostname: '127.0.0.1',
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    if (!lhr.runtimeError) return lhr;
+    if (lhr.runtimeError.code !== 'NO_NAVSTART' || attempt === 3)
+      throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    process.stderr.write('(trace lost, again) ');
+  }
 }

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import zlib from 'node:zlib';
-import fastifyCompress from '@fastify/compress';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -10,6 +8,7 @@ import Fastify, {
 } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createModules, type Modules } from './modules.ts';
+import { registerCompression } from './platform/compression.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { registerHttpHardening } from './platform/http-hardening.ts';
 import { registerInputGuards } from './platform/input-guards.ts';
@@ -18,7 +17,7 @@ import { registerOpenApi } from './platform/openapi.ts';
 import { type AppDeps, createPlatform, type Platform } from './platform/platform.ts';
 import { registerRateLimits } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
-import { DEFAULT_WEB_DIST_DIR, registerWebApp } from './platform/web-app.ts';
+import { DEFAULT_WEB_DIST_DIR, inlineScriptHashes, registerWebApp } from './platform/web-app.ts';
 
 const BODY_LIMIT_BYTES = 256 * 1024;
 const SITE_DESCRIPTION =
@@ -89,9 +88,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('preClose', async () => {
     isClosing = true;
   });
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-request-id', request.id);
     if (isClosing) reply.header('connection', 'close');
+    done(null, payload);
   });
 
   const platform = createPlatform(deps, app.log);
@@ -105,16 +105,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerInputGuards(app);
   const https = config.PUBLIC_URL.startsWith('https:');
   registerHttpHardening(app);
-  await registerSecurityHeaders(app, { https });
+  const webDistDir = config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR;
+  await registerSecurityHeaders(app, { https, inlineScripts: inlineScriptHashes(webDistDir) });
   await registerRateLimits(app, { redis: platform.redis });
+  // After the security headers: a public read kept in memory is answered before its route's validation and handler.
+  app.addHook('onRequest', (request, reply, done) => platform.publicCache.answerEarly(request, reply, done));
   // Text answers above 1 KB are compressed (Brotli at a fast level, else gzip); the web app's files come
   // precompressed from the build and the public cache keeps its own gzip, so neither is compressed again here.
-  await app.register(fastifyCompress, {
-    global: true,
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
+  registerCompression(app);
   await registerOpenApi(app, { siteName: config.SITE_NAME, https });
 
   // Each module's routes, in the modules' order, under /api.
@@ -126,10 +124,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   await registerWebApp(app, {
-    distDir: config.WEB_DIST_DIR ?? DEFAULT_WEB_DIST_DIR,
+    distDir: webDistDir,
     downloadsDir: path.join(config.DATA_DIR, 'download'),
     site: { siteName: config.SITE_NAME, publicUrl: config.PUBLIC_URL, description: SITE_DESCRIPTION },
     pageMeta: modules.content.pageMeta,
+    cache: platform.publicCache,
   });
   app.addHook('onClose', async () => {
     for (const job of modules.ordered.flatMap((module) => module.jobs ?? [])) await job.stop();

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
+import { securityHeaders } from '../src/platform/security.ts';
 import { createTestApp } from './helpers.ts';
 
 const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agaia-dist-'));
@@ -138,6 +139,38 @@ describe('security headers', () => {
     expect(csp).not.toContain('unsafe-inline');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('sends the same set on every answer: JSON, errors, 404, pages, files and 304', async () => {
+    const names = Object.keys(securityHeaders({ https: false }));
+    expect(names).toEqual(expect.arrayContaining(['content-security-policy', 'x-frame-options']));
+    const page = (await app.inject('/')).headers;
+    const news = await app.inject('/api/content/news');
+    const answers = {
+      json: news,
+      'not modified': await app.inject({
+        url: '/api/content/news',
+        headers: { 'if-none-match': String(news.headers.etag) },
+      }),
+      // Kept by then and remembered by URL: answered before validation (public-cache.ts).
+      'kept, answered early': await app.inject('/api/content/news'),
+      'no session': await app.inject('/api/user/profile'),
+      'unknown API path': await app.inject('/api/nope'),
+      'bad JSON': await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{',
+      }),
+      'built file': await app.inject('/assets/index-abc12345.js'),
+      'compressed file': await app.inject({
+        url: '/assets/chunk-def67890.js',
+        headers: { 'accept-encoding': 'br' },
+      }),
+    };
+    expect(answers['not modified'].statusCode).toBe(304);
+    for (const [kind, response] of Object.entries(answers))
+      for (const name of names) expect(response.headers[name], `${name} on ${kind}`).toBe(page[name]);
   });
 });
 

@@ -37,9 +37,15 @@ function findNul(value: unknown, path: string[], depth: number): string[] | unde
 
 /** Refuses a NUL character in any path parameter, query parameter or JSON body before a route validates them. */
 export function registerInputGuards(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
-    refuseNul(request.params, 'params');
-    refuseNul(request.query, 'query');
-    refuseNul(request.body, 'body');
+  // A callback hook: it runs on every request, and a promise per request costs more than the walk.
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      refuseNul(request.params, 'params');
+      refuseNul(request.query, 'query');
+      refuseNul(request.body, 'body');
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
   });
 }

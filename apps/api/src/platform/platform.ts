@@ -16,6 +16,9 @@ import { createPublicCache } from './public-cache.ts';
 import { createRedis } from './rate-limit.ts';
 import { createSessionStore } from './sessions.ts';
 
+// How long a session found valid is trusted without a query, at most; every revocation ends that at once.
+const SESSION_CACHE_TTL_MS = 30_000;
+
 /** What the process hands to buildApp: configuration, an open database, and outside services. */
 export interface AppDeps {
   config: Config;
@@ -40,7 +43,13 @@ export function createPlatform(deps: AppDeps, log: FastifyBaseLogger) {
       outboxDir: path.join(config.DATA_DIR, 'outbox'),
       log,
     });
-  const sessions = createSessionStore({ db, clock, ttlDays: config.SESSION_TTL_DAYS });
+  const sessions = createSessionStore({
+    db,
+    clock,
+    ttlDays: config.SESSION_TTL_DAYS,
+    // Only the embedded database, which one process holds and which runs one statement at a time (sessions.ts).
+    cacheTtlMs: database.kind === 'pglite' ? SESSION_CACHE_TTL_MS : undefined,
+  });
   const deliveries = createDeliveries({ db, clock });
   const publicCache = createPublicCache({
     clock,

@@ -15,6 +15,7 @@ export interface CacheBus {
 
 interface Entry {
   body: string;
+  type: string;
   gzipped?: Buffer;
   etag: string;
   tags: CacheTag[];
@@ -26,7 +27,7 @@ const GZIP_MIN_BYTES = 1024;
 const MAX_ENTRIES = 500;
 
 /**
- * An in-process cache of public JSON reads (news, patch notes, products, server status), keyed by route and
+ * An in-process cache of public reads (news, patch notes, products, server status, the rendered public pages), keyed by route and
  * validated parameters.
  * A hit is answered from memory without a query or a serialization: the body as the route's schema serialized it,
  * its ETag (a matching If-None-Match answers 304) and its gzip when the client takes it. An admin write drops the
@@ -36,18 +37,27 @@ export function createPublicCache(deps: { clock: Clock; bus: CacheBus; ttlMs?: n
   const { clock, bus } = deps;
   const ttlMs = deps.ttlMs ?? 60_000;
   const entries = new Map<string, Entry>();
+  // The kept JSON answers by the exact URL they were asked with, for `answerEarly`.
+  const byUrl = new Map<string, Entry>();
+  // Answers being computed: a burst of requests for one missing answer (after an invalidation, at start) waits for
+  // one computation instead of running one each.
+  const pending = new Map<string, { entry: Promise<Entry>; tags: CacheTag[] }>();
   // Bumped by every invalidation: an answer computed while one happened may predate the write, so it is not kept.
   let generation = 0;
 
   const drop = (tags: CacheTag[]) => {
     generation++;
-    for (const [key, entry] of entries) if (entry.tags.some((tag) => tags.includes(tag))) entries.delete(key);
+    byUrl.clear();
+    const isHit = (entry: { tags: CacheTag[] }) => entry.tags.some((tag) => tags.includes(tag));
+    for (const [key, entry] of entries) if (isHit(entry)) entries.delete(key);
+    // A computation begun before the write may read what it changed: later requests start their own.
+    for (const [key, computing] of pending) if (isHit(computing)) pending.delete(key);
   };
 
   function reply304orBody(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
     reply.header('etag', entry.etag).header('vary', 'accept-encoding');
     if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
-    reply.type('application/json; charset=utf-8');
+    reply.type(entry.type);
     const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     if (acceptsGzip && entry.body.length >= GZIP_MIN_BYTES) {
       entry.gzipped ??= gzipSync(entry.body);
@@ -66,36 +76,76 @@ export function createPublicCache(deps: { clock: Clock; bus: CacheBus; ttlMs?: n
      *
      * The route's handler must not be async: it returns nothing and this sends. (An async handler that resolves
      * before its answer is written makes Fastify answer a second time.)
+     *
+     * Only for public reads whose route has no check of its own (guard, rate limit): an answer is the same for every
+     * caller, and a URL answered from memory once is next answered by `answerEarly`, before such checks would run.
      */
     respond(
       request: FastifyRequest,
       reply: FastifyReply,
       tags: CacheTag[],
       produce: () => Promise<unknown>,
-      options: { ttlMs?: number } = {},
+      options: {
+        ttlMs?: number;
+        /** What identifies the answer when the route's own URL does not (a page served by the not-found handler). */
+        key?: string;
+        /** The answer is an HTML page (a string), not the route's JSON. */
+        isHtml?: boolean;
+      } = {},
     ): void {
-      const key = `${request.method} ${request.routeOptions.url} ${JSON.stringify(request.params)} ${JSON.stringify(request.query)}`;
+      const key =
+        options.key ??
+        `${request.method} ${request.routeOptions.url} ${JSON.stringify(request.params)} ${JSON.stringify(request.query)}`;
       const now = clock.now().getTime();
       const kept = entries.get(key);
       if (kept && kept.expiresAt > now) {
+        // A route's JSON depends on its URL alone (nothing set on the reply before this call), so the next ask of
+        // this exact URL can be answered before validation; a page's reply carries headers of its own route.
+        if (request.method === 'GET' && !options.key && !options.isHtml) {
+          if (byUrl.size >= MAX_ENTRIES) byUrl.delete(byUrl.keys().next().value as string);
+          byUrl.set(request.url, kept);
+        }
         reply304orBody(request, reply, kept);
         return;
       }
-      const startedAt = generation;
-      produce().then(
-        (value) => {
-          const body = String(reply.serialize(value));
+      let computing = pending.get(key);
+      if (!computing) {
+        const startedAt = generation;
+        const entry = produce().then((value) => {
+          const body = options.isHtml ? String(value) : String(reply.serialize(value));
           const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-          const entry: Entry = { body, etag, tags, expiresAt: now + (options.ttlMs ?? ttlMs) };
+          const type = options.isHtml ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8';
+          const made: Entry = { body, type, etag, tags, expiresAt: now + (options.ttlMs ?? ttlMs) };
           // An invalidation while this was computed may postdate what it read: answer it, but do not keep it.
           if (generation === startedAt) {
             if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-            entries.set(key, entry);
+            entries.set(key, made);
           }
-          reply304orBody(request, reply, entry);
-        },
+          return made;
+        });
+        const own = { entry, tags };
+        computing = own;
+        pending.set(key, own);
+        const settle = () => {
+          if (pending.get(key) === own) pending.delete(key);
+        };
+        entry.then(settle, settle);
+      }
+      computing.entry.then(
+        (entry) => reply304orBody(request, reply, entry),
         (error: unknown) => reply.send(error),
       );
+    },
+
+    /**
+     * An onRequest hook: a GET of a URL whose JSON answer is kept is answered at once, without the route's
+     * validation and handler, which gave that answer for that same URL (a URL that fails validation is never kept).
+     * The security headers, set by an earlier onRequest hook, and every onSend hook still apply.
+     */
+    answerEarly(request: FastifyRequest, reply: FastifyReply, done: () => void): void {
+      const entry = request.method === 'GET' ? byUrl.get(request.url) : undefined;
+      if (entry && entry.expiresAt > clock.now().getTime()) reply304orBody(request, reply, entry);
+      else done();
     },
 
     /** Drops the tags' answers here and, through the bus, on every other instance. */

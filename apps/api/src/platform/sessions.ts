@@ -1,7 +1,8 @@
-import { and, eq, gt, lte, notExists } from 'drizzle-orm';
+import { and, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accountBans, accounts, sessions } from '../db/schema/index.ts';
 import type { Clock } from './clock.ts';
+import { createSessionCache } from './session-cache.ts';
 import { hashToken, newToken } from './tokens.ts';
 
 /** The account behind a valid session, as routes and services see it. */
@@ -14,9 +15,47 @@ export interface SessionAccount {
   sessionId: number;
 }
 
-/** Creates, finds and revokes login sessions. Only a token's SHA-256 is stored. */
-export function createSessionStore(deps: { db: Db; clock: Clock; ttlDays: number }) {
+/**
+ * Creates, finds and revokes login sessions. Only a token's SHA-256 is stored.
+ *
+ * With `cacheTtlMs` (the embedded database) a session found valid is kept in memory for that long, bounded by its
+ * expiry and by a scheduled ban's start, so an authenticated call costs no query; every revocation and every change
+ * of what a session carries calls `forget` (`revoke` and `revokeAll` do it themselves), which drops the account's
+ * kept sessions before the change answers. That is only sound where this process is the only one using the database
+ * and its statements run one at a time (PGlite): a lookup can then never read what a transaction is about to change.
+ * On PostgreSQL several instances share the sessions and another's logout could not reach this memory before its
+ * answer, so there every authenticated call makes its one indexed query.
+ */
+export function createSessionStore(deps: { db: Db; clock: Clock; ttlDays: number; cacheTtlMs?: number }) {
   const { db, clock } = deps;
+  const cache = deps.cacheTtlMs ? createSessionCache<SessionAccount>({ ttlMs: deps.cacheTtlMs }) : undefined;
+
+  /** One indexed query: the session by its token hash, its account, and the account's active ban if any. */
+  async function lookup(tokenHash: string, now: Date) {
+    const [row] = await db
+      .select({
+        sessionId: sessions.id,
+        expiresAt: sessions.expiresAt,
+        accountDBID: accounts.accountDBID,
+        userName: accounts.userName,
+        email: accounts.email,
+        privilege: accounts.privilege,
+        webMgt: accounts.webMgt,
+        banStart: accountBans.startTime,
+        banEnd: accountBans.endTime,
+      })
+      .from(sessions)
+      .innerJoin(accounts, eq(accounts.accountDBID, sessions.accountDBID))
+      // At most one active ban per account (a unique partial index), whether in force, scheduled or over.
+      .leftJoin(
+        accountBans,
+        and(eq(accountBans.accountDBID, sessions.accountDBID), eq(accountBans.active, true)),
+      )
+      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
+      .limit(1);
+    return row;
+  }
+
   return {
     /** Starts a session for the account and returns its bearer token (shown once, never stored). */
     async create(accountDBID: number, meta: { ip?: string; userAgent?: string } = {}): Promise<string> {
@@ -35,50 +74,49 @@ export function createSessionStore(deps: { db: Db; clock: Clock; ttlDays: number
 
     /** The account of an unexpired session of an account not banned now, with its current permissions, or null. */
     async find(token: string): Promise<SessionAccount | null> {
+      const tokenHash = hashToken(token);
       const now = clock.now();
-      const [row] = await db
-        .select({
-          sessionId: sessions.id,
-          accountDBID: accounts.accountDBID,
-          userName: accounts.userName,
-          email: accounts.email,
-          privilege: accounts.privilege,
-          webMgt: accounts.webMgt,
-        })
-        .from(sessions)
-        .innerJoin(accounts, eq(accounts.accountDBID, sessions.accountDBID))
-        .where(
-          and(
-            eq(sessions.tokenHash, hashToken(token)),
-            gt(sessions.expiresAt, now),
-            // A ban in force now ends the session, whenever it was made: a scheduled ban takes effect at its start.
-            notExists(
-              db
-                .select({ id: accountBans.id })
-                .from(accountBans)
-                .where(
-                  and(
-                    eq(accountBans.accountDBID, sessions.accountDBID),
-                    eq(accountBans.active, true),
-                    lte(accountBans.startTime, now),
-                    gt(accountBans.endTime, now),
-                  ),
-                ),
-            ),
-          ),
-        )
-        .limit(1);
-      return row ?? null;
+      const kept = cache?.get(tokenHash, now.getTime());
+      if (kept) return kept;
+      const startedAt = cache?.begin() ?? 0;
+      const row = await lookup(tokenHash, now);
+      if (!row) return null;
+      const { expiresAt, banStart, banEnd, ...account } = row;
+      // A ban in force now ends the session, whenever it was made: a scheduled ban takes effect at its start.
+      const isBanned = banStart !== null && banEnd !== null && banStart <= now && banEnd > now;
+      if (isBanned) return null;
+      const found: SessionAccount = Object.freeze(account);
+      const banAhead = banStart !== null && banStart > now ? banStart.getTime() : Number.POSITIVE_INFINITY;
+      cache?.set(tokenHash, found, startedAt, now.getTime(), Math.min(expiresAt.getTime(), banAhead));
+      return found;
     },
 
     /** Ends one session. */
     async revoke(sessionId: number): Promise<void> {
-      await db.delete(sessions).where(eq(sessions.id, sessionId));
+      const ended = await db
+        .delete(sessions)
+        .where(eq(sessions.id, sessionId))
+        .returning({ accountDBID: sessions.accountDBID });
+      for (const { accountDBID } of ended) cache?.forget(accountDBID);
     },
 
-    /** Ends every session of an account (password change or reset, ban). */
+    /**
+     * Ends every session of an account (password change or reset, ban). Inside a transaction, PGlite runs no other
+     * statement until it ends, so no lookup can keep the sessions between this and the commit.
+     */
     async revokeAll(accountDBID: number, executor: Pick<Db, 'delete'> = db): Promise<void> {
+      cache?.forget(accountDBID);
       await executor.delete(sessions).where(eq(sessions.accountDBID, accountDBID));
+      cache?.forget(accountDBID);
+    },
+
+    /**
+     * The account's sessions are read again from the database on their next call: call it when a change to what a
+     * session carries (name, email, privilege, permissions) or to the account's bans is made, in or after its
+     * transaction.
+     */
+    forget(accountDBID: number): void {
+      cache?.forget(accountDBID);
     },
 
     /** Deletes expired sessions; returns how many. */

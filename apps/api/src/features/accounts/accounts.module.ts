@@ -26,7 +26,7 @@ export function createAccountsModule(deps: {
   const records = createAccountsService({ db: deps.db, game: deps.game });
   const bans = createBansService(deps);
   const tokens = createEmailTokens(deps);
-  const { profile } = createProfileService({ db: deps.db, accounts: records });
+  const { profile } = createProfileService({ db: deps.db });
 
   const routes: FastifyPluginAsync = async (plain) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();

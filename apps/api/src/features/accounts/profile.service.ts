@@ -1,32 +1,39 @@
 import type { ProfileResponse } from '@agaia/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { twitchLinks } from '../../db/schema/index.ts';
+import { accounts, twitchLinks } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { SessionAccount } from '../../platform/sessions.ts';
-import type { AccountsService } from './accounts.service.ts';
 
 /** The player's own profile (SPEC §3), with the Twitch account it links when there is one. */
-export function createProfileService(deps: { db: Db; accounts: AccountsService }) {
+export function createProfileService(deps: { db: Db }) {
   return {
+    /** One query: the account's own columns and its Twitch link (by primary keys). */
     async profile(session: SessionAccount): Promise<ProfileResponse> {
-      const account = (await deps.accounts.findById(session.accountDBID)) ?? notFound('Account not found.');
-      const [twitch] = await deps.db
-        .select({ twitchId: twitchLinks.twitchId })
-        .from(twitchLinks)
-        .where(eq(twitchLinks.accountDBID, session.accountDBID));
+      const [row] = await deps.db
+        .select({
+          userName: accounts.userName,
+          email: accounts.email,
+          isEmailConfirmed: accounts.isEmailConfirmed,
+          avatarUrl: accounts.avatarUrl,
+          accountDBID: accounts.accountDBID,
+          registerTime: accounts.registerTime,
+          lastLoginTime: accounts.lastLoginTime,
+          agaiaCoins: accounts.agaiaCoins,
+          hasClaimedVeteranPackage: accounts.hasClaimedVeteranPackage,
+          hasClaimedFounderPackage: accounts.hasClaimedFounderPackage,
+          twitchId: twitchLinks.twitchId,
+        })
+        .from(accounts)
+        .leftJoin(twitchLinks, eq(twitchLinks.accountDBID, accounts.accountDBID))
+        .where(eq(accounts.accountDBID, session.accountDBID));
+      if (!row) return notFound('Account not found.');
+      const { twitchId, registerTime, lastLoginTime, ...account } = row;
       return {
-        ...(twitch ? { twitchId: twitch.twitchId } : {}),
-        userName: account.userName,
-        email: account.email,
-        isEmailConfirmed: account.isEmailConfirmed,
-        avatarUrl: account.avatarUrl,
-        accountDBID: account.accountDBID,
-        registerTime: account.registerTime.toISOString(),
-        lastLoginTime: account.lastLoginTime?.toISOString() ?? null,
-        agaiaCoins: account.agaiaCoins,
-        hasClaimedVeteranPackage: account.hasClaimedVeteranPackage,
-        hasClaimedFounderPackage: account.hasClaimedFounderPackage,
+        ...(twitchId !== null ? { twitchId } : {}),
+        ...account,
+        registerTime: registerTime.toISOString(),
+        lastLoginTime: lastLoginTime?.toISOString() ?? null,
       };
     },
   };

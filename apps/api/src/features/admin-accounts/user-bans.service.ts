@@ -62,7 +62,7 @@ export function createAdminBansService(deps: {
       // tera-api refuses a ban naming anything but IP addresses, which would leave the player free in the game.
       if (entitlements.game.backend !== 'none' && ips.some((ip) => isIP(ip) === 0))
         badRequest('IP addresses must be valid IPv4 or IPv6 addresses.', { ip: ['Not an IP address.'] });
-      return db.transaction(async (tx) => {
+      const answer = await db.transaction(async (tx) => {
         const account = await lockTargetAccount(tx, actor, input.accountDBID);
         const values = {
           startTime: start,
@@ -101,11 +101,14 @@ export function createAdminBansService(deps: {
         });
         return { message: `User ${account.userName} banned successfully.` };
       });
+      // A kept session of the account is read again, so a scheduled ban holds from its own start.
+      deps.sessions.forget(input.accountDBID);
+      return answer;
     },
 
     /** Deactivates the account's ban, whether in force now or scheduled. */
     async unban(actor: Actor, accountDBID: number) {
-      return db.transaction(async (tx) => {
+      const answer = await db.transaction(async (tx) => {
         const account = await lockTargetAccount(tx, actor, accountDBID);
         const lifted = await tx
           .update(accountBans)
@@ -119,6 +122,8 @@ export function createAdminBansService(deps: {
         await recordAudit(tx, clock, { actor, action: 'user.unban', targetAccountDBID: accountDBID });
         return { message: `User ${account.userName} unbanned successfully.` };
       });
+      deps.sessions.forget(accountDBID);
+      return answer;
     },
   };
 }

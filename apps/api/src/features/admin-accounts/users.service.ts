@@ -249,6 +249,8 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
         if (constraint === 'accounts_email_lower_key') conflict('This email address is already registered.');
         throw error;
       }
+      // Its sessions carry its name, email and permissions: the next call reads them again.
+      deps.sessions.forget(accountDBID);
       await notifyOwner(outcome.before, {
         passwordChanged: Boolean(passwordHash),
         newEmail: outcome.emailChanged ? input.email : undefined,

@@ -143,16 +143,22 @@ export function createRecoveryService(deps: AuthDeps & { background: BackgroundT
     /** Opens a change-email link: the account takes the new (now proven) address if nobody took it meanwhile. */
     async confirmEmailChange(token: string): Promise<LinkOutcome> {
       try {
-        return await db.transaction(async (tx): Promise<LinkOutcome> => {
-          const used = await tokens.consume(token, 'change_email', tx);
-          if (!used.ok) return { kind: 'error', text: FAILED_LINK[used.reason] };
-          await tx
-            .update(accounts)
-            .set({ email: used.token.email, isEmailConfirmed: true })
-            .where(eq(accounts.accountDBID, used.token.accountDBID));
-          await tokens.voidAll(used.token.accountDBID, tx);
-          return { kind: 'message', text: `Your email address is now ${used.token.email}.` };
-        });
+        const changed = await db.transaction(
+          async (tx): Promise<{ outcome: LinkOutcome; accountDBID?: number }> => {
+            const used = await tokens.consume(token, 'change_email', tx);
+            if (!used.ok) return { outcome: { kind: 'error', text: FAILED_LINK[used.reason] } };
+            await tx
+              .update(accounts)
+              .set({ email: used.token.email, isEmailConfirmed: true })
+              .where(eq(accounts.accountDBID, used.token.accountDBID));
+            await tokens.voidAll(used.token.accountDBID, tx);
+            const text = `Your email address is now ${used.token.email}.`;
+            return { outcome: { kind: 'message', text }, accountDBID: used.token.accountDBID };
+          },
+        );
+        // The account's sessions carry its address (a reset link goes there): the next call reads the new one.
+        if (changed.accountDBID !== undefined) deps.sessions.forget(changed.accountDBID);
+        return changed.outcome;
       } catch (error) {
         if (uniqueViolation(error) !== undefined) return { kind: 'error', text: Messages.emailTaken };
         throw error;

@@ -5,14 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildAccount, loginAs } from '../../../test/builders/accounts.ts';
 import { startStripeFake } from '../../../test/fakes/stripe/server.ts';
 import { createTestApp, createTestClock } from '../../../test/helpers.ts';
-import {
-  accountBans,
-  accountBenefits,
-  auditLog,
-  deliveries,
-  orders,
-  products,
-} from '../../db/schema/index.ts';
+import { accountBenefits, auditLog, deliveries, orders, products } from '../../db/schema/index.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 const fake = await startStripeFake({
@@ -151,12 +144,16 @@ describe('POST /api/stripe/create-checkout-session', () => {
       });
       expect(response.statusCode).toBe(404);
     }
-    await db.insert(accountBans).values({
-      accountDBID: account.accountDBID,
-      startTime: new Date('2026-01-01'),
-      endTime: new Date('2099-01-01'),
-      description: 'Fraud',
+    // Banned as the staff bans: the session the checkout was just made with (kept in memory) ends too.
+    const staff = await buildAccount(app, { webMgt: 5 });
+    const { headers: staffHeaders } = await loginAs(app, staff.account.userName, staff.password);
+    const ban = await app.inject({
+      method: 'POST',
+      url: '/api/admin/banUser',
+      headers: staffHeaders,
+      payload: { accountDBID: account.accountDBID, endTime: '2099-01-01T00:00:00Z', description: 'Fraud' },
     });
+    expect(ban.statusCode).toBe(200);
     const banned = await app.inject({
       method: 'POST',
       url: '/api/stripe/create-checkout-session',

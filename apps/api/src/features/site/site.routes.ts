@@ -1,4 +1,5 @@
 import { HealthResponse, SiteInfo } from '@agaia/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -48,9 +49,9 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteRoutesDeps> = async (app, { c
     };
   });
 
-  app.get('/site', { schema: { tags: ['site'], response: { 200: SiteInfo } } }, async (_request, reply) => {
-    reply.header('Cache-Control', 'public, max-age=60');
-    return {
+  // The answer depends on the configuration alone: checked against its schema and serialized once, at start.
+  const siteBody = JSON.stringify(
+    SiteInfo.parse({
       siteName: config.SITE_NAME,
       chatInviteUrl: config.CHAT_INVITE_URL,
       launcherUrl: config.LAUNCHER_URL,
@@ -61,6 +62,16 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteRoutesDeps> = async (app, { c
       legalEntity: config.LEGAL_ENTITY,
       legalAddress: config.LEGAL_ADDRESS,
       legalEmail: config.LEGAL_EMAIL,
-    };
-  });
+    }),
+  );
+  // A string body goes out as it is (Fastify serializes only objects); not async, so the send is the answer.
+  const sendSite = (reply: FastifyReply) => {
+    reply
+      .header('cache-control', 'public, max-age=60')
+      .type('application/json; charset=utf-8')
+      .send(siteBody);
+  };
+  app.get('/site', { schema: { tags: ['site'], response: { 200: SiteInfo } } }, (_request, reply) =>
+    sendSite(reply),
+  );
 };
