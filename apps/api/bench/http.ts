@@ -14,10 +14,12 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import type { CapturedAnswer } from './lib/bare-server.ts';
 import {
+  BENCH_USER,
   type Child,
   freePort,
   markdownTable,
   numberOption,
+  registerBenchUser,
   runTsx,
   sampleRss,
   serverEnv,
@@ -32,7 +34,6 @@ const seconds = numberOption('seconds', 10);
 const usePostgres = process.argv.includes('--postgres');
 const CONNECTIONS = 100;
 const LOGIN_CONNECTIONS = 10;
-const USER = { username: 'benchuser', email: 'bench@example.com', password: 'bench-password-1' };
 
 interface Case {
   method: 'GET' | 'POST';
@@ -56,7 +57,7 @@ const CASES: Case[] = [
   {
     method: 'POST',
     path: '/api/auth/login',
-    body: JSON.stringify({ identifier: USER.username, password: USER.password }),
+    body: JSON.stringify({ identifier: BENCH_USER.username, password: BENCH_USER.password }),
     ceiling: false,
     connections: LOGIN_CONNECTIONS,
   },
@@ -94,12 +95,7 @@ try {
   children.push(server);
   await waitForUrl(`${real}/api/health`, server);
 
-  // One player, registered and logged in over HTTP (the CLI cannot open the embedded database the server holds).
-  await post(`${real}/api/auth/register`, USER);
-  const { accessToken } = (await post(`${real}/api/auth/login`, {
-    identifier: USER.username,
-    password: USER.password,
-  })) as { accessToken: string };
+  const accessToken = await registerBenchUser(real);
   const headersOf = (c: Case): Record<string, string> => ({
     ...(c.auth ? { authorization: `Bearer ${accessToken}` } : {}),
     ...(c.body ? { 'content-type': 'application/json' } : {}),
@@ -195,17 +191,6 @@ try {
 } finally {
   for (const child of children.reverse()) await child.stop();
   await dropDatabase?.();
-}
-
-async function post(url: string, body: unknown): Promise<unknown> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as unknown;
-  if (!response.ok) throw new Error(`POST ${url} answered ${response.status}: ${JSON.stringify(answer)}`);
-  return answer;
 }
 
 async function load(base: string, c: Case, headers: Record<string, string>): Promise<Run> {

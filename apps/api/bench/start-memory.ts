@@ -14,10 +14,12 @@ import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import {
   API_DIR,
+  BENCH_USER,
   type Child,
   freePort,
   markdownTable,
   numberOption,
+  registerBenchUser,
   sampleRss,
   serverEnv,
   startChild,
@@ -30,7 +32,6 @@ const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt === -1 ? undefined : process.argv[onlyAt + 1];
 const flagsAt = process.argv.indexOf('--node-flags');
 const nodeFlags = flagsAt === -1 ? [] : (process.argv[flagsAt + 1] ?? '').split(' ').filter(Boolean);
-const USER = { username: 'benchuser', email: 'bench@example.com', password: 'bench-password-1' };
 
 type Mode = 'tsx' | 'compiled';
 const MODES: Mode[] = only === 'tsx' || only === 'compiled' ? [only] : ['tsx', 'compiled'];
@@ -57,7 +58,7 @@ const LOADS: Load[] = [
   {
     path: '/api/auth/login',
     method: 'POST',
-    body: JSON.stringify({ identifier: USER.username, password: USER.password }),
+    body: JSON.stringify({ identifier: BENCH_USER.username, password: BENCH_USER.password }),
     connections: 10,
   },
 ];
@@ -126,11 +127,7 @@ async function measure(mode: Mode): Promise<Result> {
 
   const first = await start(mode, env, base);
   const firstIdleMiB = await idleRss(first.child);
-  await post(`${base}/api/auth/register`, USER);
-  const { accessToken } = (await post(`${base}/api/auth/login`, {
-    identifier: USER.username,
-    password: USER.password,
-  })) as { accessToken: string };
+  const accessToken = await registerBenchUser(base);
   const rss = sampleRss(first.child.pid);
   for (const load of LOADS) {
     await autocannon({
@@ -192,15 +189,4 @@ async function idleRss(child: Child): Promise<number> {
   await new Promise((resolve) => setTimeout(resolve, 5_000));
   const { stdout } = await promisify(execFile)('ps', ['-o', 'rss=', '-p', String(child.pid)]);
   return Number(stdout.trim()) / 1024;
-}
-
-async function post(url: string, body: unknown): Promise<unknown> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as unknown;
-  if (!response.ok) throw new Error(`POST ${url} answered ${response.status}: ${JSON.stringify(answer)}`);
-  return answer;
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { sessions } from '../src/db/schema/index.ts';
-import { adminEditForm, buildAccount, loginAs } from './builders/accounts.ts';
+import { adminEditForm, buildAccount, loginAs, resetPasswordByLink } from './builders/accounts.ts';
 import { createPostgresDatabase, createTestApp, createTestClock, testConfig } from './helpers.ts';
 
 // Every test here first calls with the session twice, so that on the embedded database it is served from memory
@@ -69,16 +69,7 @@ describe('a revoked session is refused by the next call', () => {
   it('after a password reset through the mailed link, every session of the account', async () => {
     const { account, headers } = await player();
     await warm(headers);
-    const token = await app.modules.accounts.tokens.issue(
-      account.accountDBID,
-      'reset_password',
-      account.email,
-    );
-    const reset = await app.inject({
-      method: 'POST',
-      url: `/api/auth/reset-password/${token}`,
-      payload: { newPassword: 'another-horse-9' },
-    });
+    const reset = await resetPasswordByLink(app, account, 'another-horse-9');
     expect(reset.statusCode).toBe(200);
     expect(await statusOf(headers)).toBe(401);
   });

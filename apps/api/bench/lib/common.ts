@@ -213,3 +213,31 @@ export function numberOption(name: string, fallback: number): number {
   if (!Number.isInteger(value) || value < 1) throw new Error(`--${name} takes a whole number ≥ 1`);
   return value;
 }
+
+/** The player the benchmarks register and log in (the login case posts these credentials). */
+export const BENCH_USER = { username: 'benchuser', email: 'bench@example.com', password: 'bench-password-1' };
+
+/** POSTs JSON and answers the JSON reply; a non-2xx answer throws with its body. */
+export async function postJson(url: string, body: unknown): Promise<unknown> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as unknown;
+  if (!response.ok) throw new Error(`POST ${url} answered ${response.status}: ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+/**
+ * Registers BENCH_USER on the server at `base` and logs it in over HTTP (the CLI cannot open the embedded database
+ * the server holds); answers its access token.
+ */
+export async function registerBenchUser(base: string): Promise<string> {
+  await postJson(`${base}/api/auth/register`, BENCH_USER);
+  const { accessToken } = (await postJson(`${base}/api/auth/login`, {
+    identifier: BENCH_USER.username,
+    password: BENCH_USER.password,
+  })) as { accessToken: string };
+  return accessToken;
+}

@@ -50,3 +50,17 @@ export const adminEditForm = (account: { userName: string; email: string }, over
   hasClaimedVeteranPackage: false,
   ...overrides,
 });
+
+/** Resets an account's password through its mailed link (a token issued as the mail would carry it); the answer. */
+export async function resetPasswordByLink(
+  app: FastifyInstance,
+  account: { accountDBID: number; email: string },
+  newPassword: string,
+) {
+  const token = await app.modules.accounts.tokens.issue(account.accountDBID, 'reset_password', account.email);
+  return app.inject({
+    method: 'POST',
+    url: `/api/auth/reset-password/${token}`,
+    payload: { newPassword },
+  });
+}

@@ -1,7 +1,12 @@
 import { GameMessages, Messages, Prime } from '@agaia/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { adminEditForm, buildAccount, loginAs } from '../../../../test/builders/accounts.ts';
+import {
+  adminEditForm,
+  buildAccount,
+  loginAs,
+  resetPasswordByLink,
+} from '../../../../test/builders/accounts.ts';
 import {
   buildGameAccount,
   createTeraTestApp,
@@ -139,16 +144,7 @@ describe('passwords reach the game', () => {
     await fake.rows("UPDATE account_info SET authKey = 'launcher-key-1' WHERE accountDBID = ?", [
       account.accountDBID,
     ]);
-    const token = await app.modules.accounts.tokens.issue(
-      account.accountDBID,
-      'reset_password',
-      account.email,
-    );
-    const response = await app.inject({
-      method: 'POST',
-      url: `/api/auth/reset-password/${token}`,
-      payload: { newPassword: 'brand new pass 2' },
-    });
+    const response = await resetPasswordByLink(app, account, 'brand new pass 2');
     expect(response.statusCode).toBe(200);
     const [row] = await fake.rows<{ passWord: string; authKey: string; email: string }>(
       'SELECT passWord, authKey, email FROM account_info WHERE accountDBID = ?',

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect } from 'vitest';
+import { resetPasswordByLink } from '../../../../test/builders/accounts.ts';
 import { buildGameAccount, createTeraTestApp, fakeOnly, gameAccount } from '../../../../test/tera.ts';
 
 const SALT = 'operator-salt';
@@ -20,16 +21,7 @@ describe('tera-api with SHA-512 passwords', () => {
     async () => {
       const { account, password } = await buildGameAccount(app);
       expect((await gameAccount(fake, account.accountDBID))?.passWord).toBe(sha512(password));
-      const token = await app.modules.accounts.tokens.issue(
-        account.accountDBID,
-        'reset_password',
-        account.email,
-      );
-      const reset = await app.inject({
-        method: 'POST',
-        url: `/api/auth/reset-password/${token}`,
-        payload: { newPassword: 'Another pass 9' },
-      });
+      const reset = await resetPasswordByLink(app, account, 'Another pass 9');
       expect(reset.statusCode).toBe(200);
       expect((await gameAccount(fake, account.accountDBID))?.passWord).toBe(sha512('Another pass 9'));
     },
