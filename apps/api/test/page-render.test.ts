@@ -91,6 +91,19 @@ describe('server-rendered pages', () => {
     }
   });
 
+  it('answers a malformed or odd page path with the shell or a 4xx, never a 500', async () => {
+    for (const url of [
+      '/news/%E0%A4%A',
+      '/%ZZ',
+      `/news/${'9'.repeat(40)}`,
+      '/patch-notes/%00',
+      '/login/..%2f..',
+    ]) {
+      const page = await app.inject(url);
+      expect(page.statusCode, url).toBeLessThan(500);
+    }
+  });
+
   it('renders the login form disabled until the page has hydrated, so it cannot be sent without its code', async () => {
     const page = await app.inject('/login');
     expect(rootOf(page.body)).toMatch(/<fieldset[^>]* disabled=""/);
