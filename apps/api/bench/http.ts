@@ -3,7 +3,7 @@
  * that answers the same bytes and content-type from memory (bench/lib/bare-server.ts). Both run as child processes
  * (the server compiled, as `npm start` runs it), so neither shares an event loop with the load generator (this
  * process). Run by hand:
- *   npm run bench:http -w apps/api [-- --seconds 10] [-- --postgres]
+ *   npm run bench:http -w apps/api [-- --seconds 10] [-- --postgres] [-- --only /api/site,/api/user/profile]
  * The embedded database (a fresh DATA_DIR, demo content seeded at start), or with --postgres a fresh database on
  * postgres://postgres@127.0.0.1:5432 (demo content seeded with the CLI's seed-demo), dropped at the end.
  * Each case runs real, bare, real, bare for --seconds each, and the better run (higher req/s) of each side is kept.
@@ -32,6 +32,9 @@ import { createDatabase } from './lib/postgres.ts';
 
 const seconds = numberOption('seconds', 10);
 const usePostgres = process.argv.includes('--postgres');
+// --only /api/site,/ runs those cases alone (by path, without the query string).
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt === -1 ? undefined : process.argv[onlyAt + 1]?.split(',');
 const CONNECTIONS = 100;
 const LOGIN_CONNECTIONS = 10;
 
@@ -46,7 +49,7 @@ interface Case {
   connections: number;
 }
 
-const CASES: Case[] = [
+const ALL_CASES: Case[] = [
   { method: 'GET', path: '/api/site', ceiling: true, connections: CONNECTIONS },
   { method: 'GET', path: '/api/content/news?limit=20', ceiling: true, connections: CONNECTIONS },
   { method: 'GET', path: '/api/content/patchnotes?limit=20', ceiling: true, connections: CONNECTIONS },
@@ -62,6 +65,7 @@ const CASES: Case[] = [
     connections: LOGIN_CONNECTIONS,
   },
 ];
+const CASES = ALL_CASES.filter((c) => only === undefined || only.includes(c.path.split('?')[0] ?? c.path));
 
 interface Run {
   rps: number;
@@ -127,7 +131,7 @@ try {
     'node-import',
   );
   children.push(bareServer);
-  await waitForUrl(`${bare}/api/site`, bareServer);
+  await waitForUrl(`${bare}${answers[0]?.path ?? '/'}`, bareServer);
 
   const rss = sampleRss(server.pid);
   const rows: string[][] = [];

@@ -22,6 +22,7 @@ import {
   registerBenchUser,
   sampleRss,
   serverEnv,
+  startArguments,
   startChild,
   tempDir,
 } from './lib/common.ts';
@@ -37,7 +38,7 @@ type Mode = 'tsx' | 'compiled';
 const MODES: Mode[] = only === 'tsx' || only === 'compiled' ? [only] : ['tsx', 'compiled'];
 const ARGV: Record<Mode, string[]> = {
   tsx: ['--import', 'tsx', 'src/main.ts'],
-  compiled: ['dist/server/main.js'],
+  compiled: startArguments(),
 };
 
 interface Load {
@@ -105,7 +106,7 @@ console.log(
       'RSS idle after restart (MiB)',
     ],
     MODES.map((mode) => [
-      mode === 'tsx' ? 'node --import tsx src/main.ts' : 'node dist/server/main.js',
+      mode === 'tsx' ? 'node --import tsx src/main.ts' : `node ${startArguments().join(' ')}`,
       column(mode, 'firstStartMs'),
       column(mode, 'firstIdleMiB'),
       column(mode, 'loadMaxMiB'),

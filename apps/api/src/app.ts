@@ -100,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('modules', modules);
   // Public reads are cached in memory; other instances' admin writes drop them through the cache bus.
   await platform.publicCache.start();
+  await platform.accountChanges.start();
   app.addHook('onClose', () => platform.publicCache.close());
   registerErrorHandler(app);
   registerInputGuards(app);

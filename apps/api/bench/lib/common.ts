@@ -109,13 +109,23 @@ export function startTsx(
   return startChild(process.execPath, argv, { cwd: API_DIR, env });
 }
 
+/** The arguments `npm start` gives node (apps/api/package.json), so the benches run the server with its flags. */
+export function startArguments(): string[] {
+  const pkg = JSON.parse(fs.readFileSync(path.join(API_DIR, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  const [command, ...args] = pkg.scripts.start.split(/\s+/);
+  if (command !== 'node') throw new Error(`apps/api's start script does not run node: ${pkg.scripts.start}`);
+  return args;
+}
+
 /**
  * The production server as `npm start` runs it (ADR 012): compiled by scripts/build.mjs into dist/server, then
- * `node dist/server/main.js`. Expects the web app built (`npm run build`).
+ * node with the start script's arguments. Expects the web app built (`npm run build`).
  */
 export async function startCompiledServer(env: NodeJS.ProcessEnv): Promise<Child> {
   await promisify(execFile)(process.execPath, ['scripts/build.mjs'], { cwd: API_DIR });
-  return startChild(process.execPath, ['dist/server/main.js'], { cwd: API_DIR, env });
+  return startChild(process.execPath, startArguments(), { cwd: API_DIR, env });
 }
 
 /** Runs a TypeScript file of the API to its end (the CLI, for instance); rejects with its output when it fails. */

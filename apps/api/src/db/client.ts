@@ -19,6 +19,12 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * The embedded database's NOTIFYs, heard in process: PGlite runs the listeners before the query whose commit sent
+   * them returns, so a write is heard before its caller goes on. Absent on PostgreSQL, where they would arrive on
+   * another connection a moment later.
+   */
+  notifications?: { listen(channel: string, onPayload: (payload: string) => void): Promise<void> };
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -48,6 +54,11 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    notifications: {
+      listen: async (channel, onPayload) => {
+        await client.listen(channel, onPayload);
+      },
+    },
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
     ping: async () => {
       await client.query('select 1');

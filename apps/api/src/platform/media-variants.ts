@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { MediaWidth } from '@agaia/contract';
 import { and, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Db } from '../db/client.ts';
 import { media, mediaVariants } from '../db/schema/index.ts';
 import type { Clock } from './clock.ts';
+import { createTaskLimiter } from './concurrency.ts';
 import { AppError, unavailable } from './errors.ts';
+import { loadSharp } from './image-library.ts';
 import { MAX_IMAGE_PIXELS } from './media.ts';
 
 /** The format of every copy (ADR 014: WebP, measured against AVIF). */
@@ -30,6 +31,7 @@ export const etagOf = (bytes: Buffer): string =>
  */
 export async function encodeVariant(original: Buffer, width: number): Promise<Buffer | null> {
   const input = { limitInputPixels: MAX_IMAGE_PIXELS } as const;
+  const sharp = await loadSharp();
   const {
     width: frameWidth = 0,
     height = 0,
@@ -47,32 +49,6 @@ export async function encodeVariant(original: Buffer, width: number): Promise<Bu
     .toBuffer();
 }
 
-/** Runs at most `limit` tasks at once, queueing up to `maxQueued` more; past that it refuses (503) at once. */
-export function createLimiter(limit: number, maxQueued: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return {
-    async run<T>(task: () => Promise<T>): Promise<T> {
-      if (running < limit) running++;
-      else {
-        if (waiting.length >= maxQueued)
-          unavailable('Too many images are being prepared right now; try again in a moment.');
-        // The task that finishes hands its place over, so `running` stays counted.
-        await new Promise<void>((resolve) => waiting.push(resolve));
-      }
-      try {
-        return await task();
-      } finally {
-        const next = waiting.shift();
-        if (next) next();
-        else running--;
-      }
-    },
-    /** Tasks running and waiting, for tests and logs. */
-    load: () => ({ running, waiting: waiting.length }),
-  };
-}
-
 /**
  * Width copies of uploaded images, made on first request and stored in media_variants, so each is encoded once.
  * Within this process a copy being made is awaited by every request that wants it (never encoded twice at once);
@@ -87,7 +63,10 @@ export function createMediaVariants(deps: {
   maxQueued?: number;
 }) {
   const { db, clock } = deps;
-  const limiter = createLimiter(deps.concurrency ?? 2, deps.maxQueued ?? 200);
+  const limiter = createTaskLimiter(deps.concurrency ?? 2, {
+    maxQueued: deps.maxQueued ?? 200,
+    refuse: () => unavailable('Too many images are being prepared right now; try again in a moment.'),
+  });
   const inFlight = new Map<string, Promise<ServedImage | undefined>>();
   const served = {
     contentType: mediaVariants.contentType,

@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import type { Db } from '../db/client.ts';
 import { media } from '../db/schema/index.ts';
 import type { Clock } from './clock.ts';
 import { AppError, badRequest } from './errors.ts';
+import { loadSharp } from './image-library.ts';
 
 /** Largest accepted upload. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -23,10 +24,6 @@ const IMAGE_TYPES = new Map([
   ['image/gif', 'GIF'],
   ['image/avif', 'AVIF'],
 ] as const);
-
-// Each image is processed once (a copy is made and stored, an upload is cleaned once): libvips' cache of recent
-// operations (50 MB by default) would only hold memory.
-sharp.cache(false);
 
 /** An image format uploads may take. */
 export type ImageType = typeof IMAGE_TYPES extends Map<infer K, unknown> ? K : never;
@@ -74,6 +71,7 @@ const REWRITE: Record<ImageType, (image: Sharp) => Sharp> = {
  */
 async function withoutMetadata(bytes: Buffer, type: ImageType): Promise<Buffer> {
   const input = { limitInputPixels: MAX_IMAGE_PIXELS } as const;
+  const sharp = await loadSharp();
   const metadata = await sharp(bytes, input)
     .metadata()
     .catch(() => undefined);

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { createAccountChanges } from './account-cache.ts';
 import { createAuthGuards } from './auth.ts';
 import { createBackgroundTasks } from './background.ts';
 import { createLocalCacheBus, createPostgresCacheBus } from './cache-bus.ts';
@@ -50,6 +51,13 @@ export function createPlatform(deps: AppDeps, log: FastifyBaseLogger) {
     // Only the embedded database, which one process holds and which runs one statement at a time (sessions.ts).
     cacheTtlMs: database.kind === 'pglite' ? SESSION_CACHE_TTL_MS : undefined,
   });
+  // A change of an account's row (its name, email, privilege, permissions, or its deletion) made anywhere, even by
+  // hand in SQL, is heard by the sessions kept in memory too, on top of the calls the site's own writes make.
+  const accountChanges = createAccountChanges(database);
+  accountChanges.onChange((changed) => {
+    if (changed === 'all') sessions.forgetAll();
+    else for (const accountDBID of changed) sessions.forget(accountDBID);
+  });
   const deliveries = createDeliveries({ db, clock });
   const publicCache = createPublicCache({
     clock,
@@ -72,6 +80,8 @@ export function createPlatform(deps: AppDeps, log: FastifyBaseLogger) {
     media: createMediaStore({ db, clock }),
     deliveries,
     publicCache,
+    // What the embedded database says about changed accounts (caches of what a player reads about their account).
+    accountChanges,
     entitlements: createEntitlements({
       clock,
       deliveries,

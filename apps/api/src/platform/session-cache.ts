@@ -53,6 +53,13 @@ export function createSessionCache<T extends { accountDBID: number }>(options: {
       byAccount.delete(accountDBID);
     },
 
+    /** Drops every kept session, and voids the lookups under way. */
+    clear(): void {
+      generation++;
+      entries.clear();
+      byAccount.clear();
+    },
+
     /** How many sessions are kept (tests). */
     size: () => entries.size,
   };

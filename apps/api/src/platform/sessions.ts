@@ -119,6 +119,11 @@ export function createSessionStore(deps: { db: Db; clock: Clock; ttlDays: number
       cache?.forget(accountDBID);
     },
 
+    /** Every kept session is read again from the database on its next call. */
+    forgetAll(): void {
+      cache?.clear();
+    },
+
     /** Deletes expired sessions; returns how many. */
     async purgeExpired(): Promise<number> {
       const removed = await db

@@ -2,6 +2,7 @@ import { ProfileResponse } from '@agaia/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import type { AccountChanges } from '../../platform/account-cache.ts';
 import { type AuthGuards, accountOf } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { FeatureModule } from '../../platform/module.ts';
@@ -21,12 +22,13 @@ export function createAccountsModule(deps: {
   db: Db;
   clock: Clock;
   guards: AuthGuards;
+  accountChanges: AccountChanges;
   game: Pick<GameBackendService, 'createAccount'>;
 }) {
   const records = createAccountsService({ db: deps.db, game: deps.game });
   const bans = createBansService(deps);
   const tokens = createEmailTokens(deps);
-  const { profile } = createProfileService({ db: deps.db });
+  const { profile, profileCacheSize } = createProfileService(deps);
 
   const routes: FastifyPluginAsync = async (plain) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
@@ -47,7 +49,7 @@ export function createAccountsModule(deps: {
   return {
     name: 'accounts',
     routes,
-    service: { ...records, activeBan: bans.activeBan, tokens, profile },
+    service: { ...records, activeBan: bans.activeBan, tokens, profile, profileCacheSize },
   } satisfies FeatureModule;
 }
 

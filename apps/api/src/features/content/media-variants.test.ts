@@ -5,7 +5,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildAccount, loginAs } from '../../../test/builders/accounts.ts';
 import { createTestApp } from '../../../test/helpers.ts';
 import { media, mediaVariants } from '../../db/schema/index.ts';
-import { createLimiter } from '../../platform/media-variants.ts';
 
 // Every use of sharp in the app is counted: a copy made once means no decoding at all on the next request.
 const calls = vi.hoisted(() => ({ sharp: 0 }));
@@ -296,31 +295,5 @@ describe('uploads lose their metadata', () => {
       .toBuffer();
     const url = await upload(png);
     expect((await app.inject(url)).rawPayload.equals(png)).toBe(true);
-  });
-});
-
-describe('the encoder limiter', () => {
-  it('runs at most its limit at once and refuses past its queue', async () => {
-    const limiter = createLimiter(2, 1);
-    let running = 0;
-    let most = 0;
-    const releases: (() => void)[] = [];
-    const task = () =>
-      limiter.run(async () => {
-        running++;
-        most = Math.max(most, running);
-        await new Promise<void>((resolve) => releases.push(resolve));
-        running--;
-      });
-    const started = [task(), task(), task()];
-    await expect(task()).rejects.toMatchObject({ statusCode: 503 });
-    expect(limiter.load()).toEqual({ running: 2, waiting: 1 });
-    while (releases.length > 0 || limiter.load().running > 0) {
-      releases.shift()?.();
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    await Promise.all(started);
-    expect(most).toBe(2);
-    expect(limiter.load()).toEqual({ running: 0, waiting: 0 });
   });
 });
