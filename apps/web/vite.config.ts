@@ -33,8 +33,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         chunkFileNames: 'assets/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
         // The libraries every page starts with, each in its own chunk, so a deploy of the app's code leaves them cached.
+        // The page renderer splits at the app's own lazy imports: what it never renders (the admin, the profile, the
+        // particles, confetti) is never loaded into the server.
         codeSplitting: isSsrBuild
-          ? false
+          ? true
           : {
               groups: [
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
@@ -46,8 +48,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     },
   },
   // The page renderer (`vite build --ssr src/entry-server.tsx`, into dist-server) bundles the contract, which is
-  // TypeScript source; the libraries stay in node_modules.
-  ssr: { noExternal: ['@agaia/contract'] },
+  // TypeScript source, and the icons it draws: lucide-react's package entry would load every icon, 7 MB of the
+  // server's heap. The other libraries stay in node_modules.
+  ssr: { noExternal: ['@agaia/contract', 'lucide-react'] },
   server: { proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
   preview: { proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
 }));
