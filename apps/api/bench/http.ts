@@ -16,6 +16,7 @@ import type { CapturedAnswer } from './lib/bare-server.ts';
 import {
   BENCH_USER,
   type Child,
+  cpuSeconds,
   freePort,
   markdownTable,
   numberOption,
@@ -74,6 +75,8 @@ interface Run {
   errors: number;
   non2xx: number;
   bytes: number;
+  /** The server's CPU time (user + system) per answered request, in µs. */
+  cpuUs: number;
 }
 
 const children: Child[] = [];
@@ -144,11 +147,12 @@ try {
     const bareRuns: Run[] = [];
     rss.take();
     for (const base of sides) {
-      const run = await load(base, c, headersOf(c));
+      const run = await load(base, c, headersOf(c), base === real ? server.pid : bareServer.pid);
       (base === real ? realRuns : bareRuns).push(run);
       console.log(`${c.method} ${c.path} ${base === real ? 'real' : 'bare'}: ${describe(run)}`);
     }
     const best = (runs: Run[]) => runs.reduce((a, b) => (b.rps > a.rps ? b : a));
+    const leastCpu = (runs: Run[]) => Math.min(...runs.map((run) => run.cpuUs));
     const r = best(realRuns);
     const b = bareRuns.length > 0 ? best(bareRuns) : undefined;
     rows.push([
@@ -163,6 +167,7 @@ try {
       b ? String(b.p99) : '–',
       b ? `${b.errors}/${b.non2xx}` : '–',
       b ? `${((100 * r.rps) / b.rps).toFixed(0)} %` : '– (argon2)',
+      `${leastCpu(realRuns).toFixed(1)}${b ? ` / ${leastCpu(bareRuns).toFixed(1)} (${((100 * leastCpu(bareRuns)) / leastCpu(realRuns)).toFixed(0)} %)` : ''}`,
       (r.bytes / 1024).toFixed(1),
       rss.take().toFixed(0),
     ]);
@@ -182,6 +187,7 @@ try {
         'bare p99 (ms)',
         'bare errors/non-2xx',
         'real/bare',
+        'CPU µs/req real / bare (bare/real)',
         'KiB per answer (with headers)',
         'max RSS (MiB)',
       ],
@@ -190,14 +196,16 @@ try {
   );
   console.log(
     `\nMax RSS of the real server over the whole run: ${rss.overall().toFixed(0)} MiB (ps every second). ` +
-      'Better of two runs per side; errors are connection errors and timeouts.',
+      'Better of two runs per side (the lesser CPU per request); errors are connection errors and timeouts. ' +
+      'CPU per request is steadier than req/s when other work shares the machine.',
   );
 } finally {
   for (const child of children.reverse()) await child.stop();
   await dropDatabase?.();
 }
 
-async function load(base: string, c: Case, headers: Record<string, string>): Promise<Run> {
+async function load(base: string, c: Case, headers: Record<string, string>, pid: number): Promise<Run> {
+  const cpuBefore = cpuSeconds(pid);
   const result = await autocannon({
     url: `${base}${c.path}`,
     method: c.method,
@@ -213,9 +221,10 @@ async function load(base: string, c: Case, headers: Record<string, string>): Pro
     errors: result.errors,
     non2xx: result.non2xx,
     bytes: result.requests.total > 0 ? result.throughput.total / result.requests.total : 0,
+    cpuUs: result.requests.total > 0 ? ((cpuSeconds(pid) - cpuBefore) * 1e6) / result.requests.total : 0,
   };
 }
 
 function describe(run: Run): string {
-  return `${run.rps.toFixed(0)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms, errors ${run.errors}, non-2xx ${run.non2xx}`;
+  return `${run.rps.toFixed(0)} req/s, p50 ${run.p50} ms, p99 ${run.p99} ms, errors ${run.errors}, non-2xx ${run.non2xx}, CPU ${run.cpuUs.toFixed(1)} µs/req`;
 }

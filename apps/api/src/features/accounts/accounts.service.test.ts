@@ -1,7 +1,9 @@
 import { ADMIN_PRIVILEGE, ALL_WEB_PERMISSIONS } from '@agaia/contract';
+import { hash } from '@node-rs/argon2';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helpers.ts';
 import { accounts } from '../../db/schema/index.ts';
+import { verifyPassword } from '../../platform/passwords.ts';
 
 const app = await createTestApp();
 const service = app.modules.accounts;
@@ -13,7 +15,19 @@ describe('accounts', () => {
       email: 'hasher@example.com',
       password: 'secret-one',
     });
-    expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(row.passwordHash).toMatch(/^\$argon2id\$v=19\$m=12288,t=3,p=1\$/);
+  });
+
+  it('still verifies a hash made at the earlier OWASP setting (19 MiB, 2 passes)', async () => {
+    const earlier = await hash('secret-one', {
+      algorithm: 2,
+      memoryCost: 19_456,
+      timeCost: 2,
+      parallelism: 1,
+    });
+    expect(earlier).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword(earlier, 'secret-one')).toBe(true);
+    expect(await verifyPassword(earlier, 'secret-two')).toBe(false);
   });
 
   it('refuses a user name or email that differs only in case, naming which', async () => {
