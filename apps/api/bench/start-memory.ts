@@ -22,8 +22,8 @@ import {
   registerBenchUser,
   sampleRss,
   serverEnv,
-  startArguments,
   startChild,
+  startCommand,
   tempDir,
 } from './lib/common.ts';
 
@@ -38,7 +38,7 @@ type Mode = 'tsx' | 'compiled';
 const MODES: Mode[] = only === 'tsx' || only === 'compiled' ? [only] : ['tsx', 'compiled'];
 const ARGV: Record<Mode, string[]> = {
   tsx: ['--import', 'tsx', 'src/main.ts'],
-  compiled: startArguments(),
+  compiled: startCommand().args,
 };
 
 interface Load {
@@ -106,7 +106,7 @@ console.log(
       'RSS idle after restart (MiB)',
     ],
     MODES.map((mode) => [
-      mode === 'tsx' ? 'node --import tsx src/main.ts' : `node ${startArguments().join(' ')}`,
+      mode === 'tsx' ? 'node --import tsx src/main.ts' : 'npm start',
       column(mode, 'firstStartMs'),
       column(mode, 'firstIdleMiB'),
       column(mode, 'loadMaxMiB'),
@@ -166,7 +166,8 @@ async function start(
   base: string,
 ): Promise<{ child: Child; ms: number }> {
   const started = performance.now();
-  const child = startChild(process.execPath, [...nodeFlags, ...ARGV[mode]], { cwd: API_DIR, env });
+  const startEnv = mode === 'compiled' ? { ...env, ...startCommand().env } : env;
+  const child = startChild(process.execPath, [...nodeFlags, ...ARGV[mode]], { cwd: API_DIR, env: startEnv });
   children.push(child);
   for (;;) {
     try {

@@ -109,14 +109,23 @@ export function startTsx(
   return startChild(process.execPath, argv, { cwd: API_DIR, env });
 }
 
-/** The arguments `npm start` gives node (apps/api/package.json), so the benches run the server with its flags. */
-export function startArguments(): string[] {
+/**
+ * How `npm start` runs node (apps/api/package.json): the environment it sets and node's arguments, so the benches run
+ * the server as an operator does.
+ */
+export function startCommand(): { env: Record<string, string>; args: string[] } {
   const pkg = JSON.parse(fs.readFileSync(path.join(API_DIR, 'package.json'), 'utf8')) as {
     scripts: { start: string };
   };
-  const [command, ...args] = pkg.scripts.start.split(/\s+/);
+  const words = pkg.scripts.start.split(/\s+/);
+  const env: Record<string, string> = {};
+  while (words[0]?.includes('=')) {
+    const [name = '', ...value] = (words.shift() ?? '').split('=');
+    env[name] = value.join('=');
+  }
+  const [command, ...args] = words;
   if (command !== 'node') throw new Error(`apps/api's start script does not run node: ${pkg.scripts.start}`);
-  return args;
+  return { env, args };
 }
 
 /**
@@ -125,7 +134,8 @@ export function startArguments(): string[] {
  */
 export async function startCompiledServer(env: NodeJS.ProcessEnv): Promise<Child> {
   await promisify(execFile)(process.execPath, ['scripts/build.mjs'], { cwd: API_DIR });
-  return startChild(process.execPath, startArguments(), { cwd: API_DIR, env });
+  const start = startCommand();
+  return startChild(process.execPath, start.args, { cwd: API_DIR, env: { ...env, ...start.env } });
 }
 
 /** Runs a TypeScript file of the API to its end (the CLI, for instance); rejects with its output when it fails. */

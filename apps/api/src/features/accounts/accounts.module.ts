@@ -1,5 +1,5 @@
 import { ProfileResponse } from '@agaia/contract';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import type { AccountChanges } from '../../platform/account-cache.ts';
@@ -28,7 +28,7 @@ export function createAccountsModule(deps: {
   const records = createAccountsService({ db: deps.db, game: deps.game });
   const bans = createBansService(deps);
   const tokens = createEmailTokens(deps);
-  const { profile, profileCacheSize } = createProfileService(deps);
+  const { profileBody, profileCacheSize } = createProfileService(deps);
 
   const routes: FastifyPluginAsync = async (plain) => {
     const app = plain.withTypeProvider<ZodTypeProvider>();
@@ -42,14 +42,17 @@ export function createAccountsModule(deps: {
           response: { 200: ProfileResponse, ...errorsFor(401, 404) },
         },
       },
-      (request) => profile(accountOf(request)),
+      // Sent as the service wrote it: checked against ProfileResponse there, once per read, not once per answer.
+      // (A plain reply: the typed one takes the object only.)
+      async (request, reply: FastifyReply) =>
+        reply.type('application/json; charset=utf-8').send(await profileBody(accountOf(request))),
     );
   };
 
   return {
     name: 'accounts',
     routes,
-    service: { ...records, activeBan: bans.activeBan, tokens, profile, profileCacheSize },
+    service: { ...records, activeBan: bans.activeBan, tokens, profileCacheSize },
   } satisfies FeatureModule;
 }
 

@@ -1,4 +1,4 @@
-import type { ProfileResponse } from '@agaia/contract';
+import { ProfileResponse } from '@agaia/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, twitchLinks } from '../../db/schema/index.ts';
@@ -18,8 +18,12 @@ const PROFILE_CACHE_TTL_MS = 60_000;
  */
 export function createProfileService(deps: { db: Db; clock: Clock; accountChanges: AccountChanges }) {
   const cache = deps.accountChanges.live
-    ? createAccountReadCache<ProfileResponse>({ changes: deps.accountChanges, ttlMs: PROFILE_CACHE_TTL_MS })
+    ? createAccountReadCache<{ body: string }>({ changes: deps.accountChanges, ttlMs: PROFILE_CACHE_TTL_MS })
     : undefined;
+
+  // The answer as the route's serializer would write it (checked against the contract, then JSON), made once per
+  // read: kept, it is sent as it is.
+  const serialize = (profile: ProfileResponse) => ({ body: JSON.stringify(ProfileResponse.parse(profile)) });
 
   /** One query: the account's own columns and its Twitch link (by primary keys). */
   async function read(accountDBID: number): Promise<ProfileResponse> {
@@ -51,13 +55,14 @@ export function createProfileService(deps: { db: Db; clock: Clock; accountChange
   }
 
   return {
-    async profile(session: SessionAccount): Promise<Readonly<ProfileResponse>> {
-      if (!cache) return read(session.accountDBID);
+    /** The profile's JSON answer. */
+    async profileBody(session: SessionAccount): Promise<string> {
+      if (!cache) return serialize(await read(session.accountDBID)).body;
       const now = deps.clock.now().getTime();
       const kept = cache.get(session.accountDBID, now);
-      if (kept) return kept;
+      if (kept) return kept.body;
       const startedAt = cache.begin();
-      return cache.set(session.accountDBID, await read(session.accountDBID), startedAt, now);
+      return cache.set(session.accountDBID, serialize(await read(session.accountDBID)), startedAt, now).body;
     },
     /** How many profiles are kept (tests). */
     profileCacheSize: () => cache?.size() ?? 0,
