@@ -1,17 +1,23 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// The e2e server runs as a user runs it (npm start) on its own port and a fresh embedded database.
-export const E2E_PORT = 3107;
-export const E2E_SMTP_PORT = 3108;
-export const E2E_MAIL_DIR = 'test-results/e2e-mail';
-export const E2E_STRIPE_PORT = 3109;
-export const E2E_TWITCH_PORT = 3110;
+// The e2e server runs as a user runs it (npm start) on its own port and a fresh embedded database. E2E_PORT_BASE moves
+// its nine ports (the site, its mail, Stripe and Twitch fakes, and the tera-api site's five) to a block of nine from
+// there, and E2E_DIR its data and mail folders, so a second run on the same machine does not meet the first.
+const PORT_BASE = Number(process.env.E2E_PORT_BASE ?? 3107);
+const E2E_DIR = process.env.E2E_DIR ?? 'test-results';
+export const E2E_PORT = PORT_BASE;
+export const E2E_SMTP_PORT = PORT_BASE + 1;
+export const E2E_MAIL_DIR = `${E2E_DIR}/e2e-mail`;
+/** The site's DATA_DIR (the launcher goes in its download folder). */
+export const E2E_DATA_DIR = `${E2E_DIR}/e2e-data`;
+export const E2E_STRIPE_PORT = PORT_BASE + 2;
+export const E2E_TWITCH_PORT = PORT_BASE + 3;
 // The second site, GAME_BACKEND=tera-api against the tera-api Gateway fake (apps/web/e2e/tera/).
-export const E2E_TERA_PORT = 3111;
-export const E2E_TERA_GATEWAY_PORT = 3112;
-export const E2E_TERA_CONTROL_PORT = 3113;
-export const E2E_TERA_STRIPE_PORT = 3114;
-export const E2E_TERA_TWITCH_PORT = 3115;
+export const E2E_TERA_PORT = PORT_BASE + 4;
+export const E2E_TERA_GATEWAY_PORT = PORT_BASE + 5;
+export const E2E_TERA_CONTROL_PORT = PORT_BASE + 6;
+export const E2E_TERA_STRIPE_PORT = PORT_BASE + 7;
+export const E2E_TERA_TWITCH_PORT = PORT_BASE + 8;
 export const E2E_TERA_DB_URL = `${process.env.TEST_TERA_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306'}/agaia_e2e_tera`;
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 const teraURL = `http://127.0.0.1:${E2E_TERA_PORT}`;
@@ -63,7 +69,7 @@ export default defineConfig({
         PORT: String(E2E_PORT),
         HOST: '127.0.0.1',
         PUBLIC_URL: baseURL,
-        DATA_DIR: 'test-results/e2e-data',
+        DATA_DIR: E2E_DATA_DIR,
         LOG_LEVEL: 'warn',
         SMTP_PORT: String(E2E_SMTP_PORT),
         MAIL_DIR: E2E_MAIL_DIR,
@@ -86,7 +92,7 @@ export default defineConfig({
         PORT: String(E2E_TERA_PORT),
         HOST: '127.0.0.1',
         PUBLIC_URL: teraURL,
-        DATA_DIR: 'test-results/e2e-tera-data',
+        DATA_DIR: `${E2E_DIR}/e2e-tera-data`,
         LOG_LEVEL: 'warn',
         TERA_FAKE_PORT: String(E2E_TERA_GATEWAY_PORT),
         TERA_CONTROL_PORT: String(E2E_TERA_CONTROL_PORT),

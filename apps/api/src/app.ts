@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -9,6 +8,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createModules, type Modules } from './modules.ts';
 import { registerCompression } from './platform/compression.ts';
+import { downloadsDirOf } from './platform/downloads.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { registerHttpHardening } from './platform/http-hardening.ts';
 import { registerInputGuards } from './platform/input-guards.ts';
@@ -126,10 +126,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerWebApp(app, {
     distDir: webDistDir,
-    downloadsDir: path.join(config.DATA_DIR, 'download'),
+    downloadsDir: downloadsDirOf(config.DATA_DIR),
     site: { siteName: config.SITE_NAME, publicUrl: config.PUBLIC_URL, description: SITE_DESCRIPTION },
     pageMeta: modules.content.pageMeta,
     cache: platform.publicCache,
+    launcher: modules.site.launcher,
   });
   app.addHook('onClose', async () => {
     for (const job of modules.ordered.flatMap((module) => module.jobs ?? [])) await job.stop();

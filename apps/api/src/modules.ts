@@ -20,7 +20,12 @@ export function createModules(platform: Platform, options: { gateway?: PaymentGa
   const { config } = platform;
   // The game back end first: accounts are made in the game before the site (GAME_BACKEND=tera-api).
   const game = createGameModule({ platform, config });
-  const site = createSiteModule({ config, database: platform.database, game: game.service });
+  const site = createSiteModule({
+    config,
+    database: platform.database,
+    game: game.service,
+    clock: platform.clock,
+  });
   const accounts = createAccountsModule({ ...platform, game: game.service });
   const auth = createAuthModule({ platform, limits: config, accounts: accounts.service, game: game.service });
   const adminAccounts = createAdminAccountsModule({
@@ -52,6 +57,7 @@ export function createModules(platform: Platform, options: { gateway?: PaymentGa
   ];
   return {
     ordered,
+    site: site.service,
     accounts: accounts.service,
     auth: auth.service,
     content: content.service,

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { securityHeaders } from '../src/platform/security.ts';
+import { apiSecurityHeaders, securityHeaders } from '../src/platform/security.ts';
 import { createTestApp } from './helpers.ts';
 
 const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agaia-dist-'));
@@ -40,6 +40,7 @@ describe('site calls', () => {
       siteName: 'Agaia Online',
       chatInviteUrl: 'https://discord.gg/agaia',
       launcherUrl: '/download/TeraLauncher.exe',
+      launcherAvailable: false,
       paymentsEnabled: false,
       currency: 'brl',
       twitchEnabled: false,
@@ -117,9 +118,10 @@ describe('routing', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=3600');
   });
 
-  it('answers a missing asset with the page, whose router shows its 404', async () => {
+  it('answers a missing asset with a 404, never the page (test/web-files.test.ts has the rest)', async () => {
     const response = await app.inject('/assets/missing.js');
-    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'File not found.', code: 'NOT_FOUND' });
   });
 });
 
@@ -141,10 +143,28 @@ describe('security headers', () => {
     expect(response.headers['x-request-id']).toBeTruthy();
   });
 
-  it('sends the same set on every answer: JSON, errors, 404, pages, files and 304', async () => {
+  it('sends one set on every page and file, and a stricter one on every API answer: JSON, errors, 404 and 304', async () => {
     const names = Object.keys(securityHeaders({ https: false }));
     expect(names).toEqual(expect.arrayContaining(['content-security-policy', 'x-frame-options']));
     const page = (await app.inject('/')).headers;
+    const files = {
+      'built file': await app.inject('/assets/index-abc12345.js'),
+      'compressed file': await app.inject({
+        url: '/assets/chunk-def67890.js',
+        headers: { 'accept-encoding': 'br' },
+      }),
+      'missing file': await app.inject('/assets/missing.js'),
+      // A page, whose CSP is swagger-ui's own (openapi.ts).
+      'API docs page': await app.inject('/api/docs/json'),
+    };
+    for (const [kind, response] of Object.entries(files))
+      for (const name of names.filter(
+        (name) => kind !== 'API docs page' || name !== 'content-security-policy',
+      ))
+        expect(response.headers[name], `${name} on ${kind}`).toBe(page[name]);
+
+    const api = apiSecurityHeaders({ https: false });
+    expect(api['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     const news = await app.inject('/api/content/news');
     const answers = {
       json: news,
@@ -162,15 +182,14 @@ describe('security headers', () => {
         headers: { 'content-type': 'application/json' },
         payload: '{',
       }),
-      'built file': await app.inject('/assets/index-abc12345.js'),
-      'compressed file': await app.inject({
-        url: '/assets/chunk-def67890.js',
-        headers: { 'accept-encoding': 'br' },
-      }),
     };
     expect(answers['not modified'].statusCode).toBe(304);
-    for (const [kind, response] of Object.entries(answers))
-      for (const name of names) expect(response.headers[name], `${name} on ${kind}`).toBe(page[name]);
+    for (const [kind, response] of Object.entries(answers)) {
+      for (const [name, value] of Object.entries(api))
+        expect(response.headers[name], `${name} on ${kind}`).toBe(value);
+      // Nothing of the pages' set that means nothing for a JSON answer.
+      expect(response.headers['origin-agent-cluster'], kind).toBeUndefined();
+    }
   });
 });
 

@@ -66,8 +66,11 @@ describe('the log keeps no secret', () => {
       payload: { username: 'careful', email: 'careful@example.com', password: 'careful-pass' },
     });
     expect(registered.statusCode).toBe(201);
-    const confirmToken = tokenIn(`${PUBLIC_URL}/api/auth/confirm-email/`);
+    const confirmToken = tokenIn(`${PUBLIC_URL}/confirm-email/`);
+    await app.inject(`/confirm-email/${confirmToken}`);
     expect((await app.inject(`/api/auth/confirm-email/${confirmToken}`)).statusCode).toBe(302);
+    const confirmed = await app.inject({ method: 'POST', url: `/api/auth/confirm-email/${confirmToken}` });
+    expect(confirmed.statusCode).toBe(200);
 
     const login = await app.inject({
       method: 'POST',
@@ -90,6 +93,7 @@ describe('the log keeps no secret', () => {
     await app.inject('/api/auth/twitch/callback?code=twitch-oauth-code-xyz&state=twitch-state-abc');
 
     expect(log()).toContain('/api/auth/confirm-email/[redacted]');
+    expect(log()).toMatch(/"url":"\/confirm-email\/\[redacted\]"/);
     expect(log()).toContain('/reset-password/[redacted]');
     expect(log()).toContain('code=[redacted]&state=[redacted]');
     for (const secret of [confirmToken, resetToken, accessToken, 'twitch-oauth-code-xyz', 'twitch-state-abc'])

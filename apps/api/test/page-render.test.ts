@@ -1,8 +1,11 @@
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Prime } from '@agaia/contract';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildAccount, loginAs } from './builders/accounts.ts';
-import { createTestApp } from './helpers.ts';
+import { createTestApp, createTestClock } from './helpers.ts';
 import { buildWebApp } from './web-build.ts';
 
 // The public pages come rendered, with their data, from the web build's page renderer (issue 15).
@@ -120,5 +123,25 @@ describe('server-rendered pages', () => {
       ...inline.map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`),
     ]);
     expect(csp).not.toContain('unsafe-inline');
+  });
+
+  it("shows the download buttons as the launcher's file is, and follows it without a restart", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agaia-data-'));
+    afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const clock = createTestClock();
+    const site = await createTestApp({ clock, webDistDir: build.distDir, env: { DATA_DIR: dataDir } });
+    const launcherLink = /<a[^>]+href="\/download\/TeraLauncher\.exe"/g;
+
+    const fresh = rootOf((await site.inject('/')).body);
+    expect(fresh).not.toMatch(launcherLink);
+    expect(fresh).toContain('The launcher is not available yet. Check back soon.');
+    expect(fresh).toMatch(/<button[^>]*disabled=""[^>]*>.*?Download Client<\/button>/);
+
+    fs.writeFileSync(path.join(dataDir, 'download', 'TeraLauncher.exe'), 'MZ');
+    clock.advance(5_000);
+    const dropped = rootOf((await site.inject('/')).body);
+    // The header's Download and the Get started section's Download Client.
+    expect(dropped.match(launcherLink)).toHaveLength(2);
+    expect(dropped).not.toContain('The launcher is not available yet.');
   });
 });

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, freshPage, test } from './fixtures.ts';
 
@@ -66,19 +64,6 @@ test('the terms and privacy pages show their headings and dates', async ({ page,
   await expect(page.getByRole('heading', { name: 'Privacy Policy', level: 1 })).toBeVisible();
   await expect(page.getByText('Last updated: June 24th, 2025')).toBeVisible();
   expect(consoleErrors).toEqual([]);
-});
-
-test('the download link serves a file placed in the download folder', async ({ page }) => {
-  const folder = path.resolve('test-results/e2e-data/download');
-  fs.mkdirSync(folder, { recursive: true });
-  fs.writeFileSync(path.join(folder, 'TeraLauncher.exe'), 'MZ e2e launcher');
-  await page.goto('/');
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('link', { name: 'Download', exact: true }).click(),
-  ]);
-  expect(download.suggestedFilename()).toBe('TeraLauncher.exe');
-  expect(fs.readFileSync(await download.path(), 'utf8')).toBe('MZ e2e launcher');
 });
 
 test('the consent bar remembers the choice', async ({ browser }) => {

@@ -7,6 +7,11 @@ export const SiteInfo = z.object({
   siteName: z.string(),
   chatInviteUrl: z.string(),
   launcherUrl: z.string(),
+  /**
+   * Whether launcherUrl leads to a file: false while a local /download/ path has no file in DATA_DIR/download yet
+   * (the download buttons then say the launcher is not available yet); an http(s) URL counts as available.
+   */
+  launcherAvailable: z.boolean(),
   paymentsEnabled: z.boolean(),
   /** The shop's currency (STRIPE_CURRENCY, ISO 4217 in lower case): prices are integer cents of it. */
   currency: z.string().regex(/^[a-z]{3}$/),

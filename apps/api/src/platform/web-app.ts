@@ -4,6 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DOWNLOAD_PREFIX, type LauncherCheck } from './downloads.ts';
+import { AppError } from './errors.ts';
 import { type PageMeta, type PageMetaResolver, withPageMeta } from './page-meta.ts';
 import { loadPageRenderer, withRenderedPage } from './page-render.ts';
 import type { PublicCache } from './public-cache.ts';
@@ -16,6 +18,12 @@ export const DEFAULT_WEB_DIST_DIR = path.resolve(
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Vite's output names: assets/<name>-<content hash>.<ext>. Files an operator may replace (images) keep a short cache.
 const HASHED_ASSET = /^assets\/[^/]+-[\w-]{8,}\.\w+$/;
+// A path whose last segment has a file extension names a file (/favicon.ico, /assets/x.js, /.env), never a page: the
+// app's routes (/news/12, /reset-password/{token}) have none.
+const FILE_NAME = /\.[\w-]+$/;
+
+/** The site's own share image (apps/web/public/social-preview.png, 1200×630, drawn by apps/web/scripts). */
+export const SOCIAL_PREVIEW_PATH = '/social-preview.png';
 
 /**
  * The CSP sources of index.html's inline scripts (its pre-paint marks), by their SHA-256: only these may run inline.
@@ -35,9 +43,11 @@ export function inlineScriptHashes(distDir: string): string[] {
 /**
  * Serves the built web app from the same port as the API: hashed assets with long cache headers, and index.html
  * (revalidated on every visit) for every other path that is not under /api, so the SPA's router decides, its 404
- * page included. A public page (the home page, news, patch notes, login, register, terms, privacy) comes rendered,
- * with the data it shows, when the web build has its page renderer (apps/web/dist-server): kept in the public cache
- * and dropped with the news and patch notes it shows.
+ * page included. A path that names a file (under /download/, or with an extension) is that file or a 404 in the
+ * API's error shape, never the page: a browser would otherwise save the page as the file. A public page (the home
+ * page, news, patch notes, login, register, terms, privacy) comes rendered, with the data it shows, when the web
+ * build has its page renderer (apps/web/dist-server): kept in the public cache and dropped with the news and patch
+ * notes it shows.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -47,6 +57,8 @@ export async function registerWebApp(
     site: { siteName: string; publicUrl: string; description: string };
     pageMeta: PageMetaResolver;
     cache: PublicCache;
+    /** Whether the launcher's file is there: the pages show the download buttons accordingly. */
+    launcher: LauncherCheck;
     /** Where the page renderer was built; beside distDir unless given. */
     serverDir?: string;
   },
@@ -76,8 +88,8 @@ export async function registerWebApp(
     });
   }
 
-  // Files an operator drops into DATA_DIR/download (the launcher) are served as downloads; a missing one gets the
-  // site's 404 page through the not-found handler below.
+  // Files an operator drops into DATA_DIR/download (the launcher) are served as downloads; a missing one is a 404
+  // through the not-found handler below.
   fs.mkdirSync(options.downloadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: options.downloadsDir,
@@ -97,7 +109,7 @@ export async function registerWebApp(
   const siteMeta: PageMeta = {
     title: options.site.siteName,
     description: options.site.description,
-    image: '/social-preview.png',
+    image: SOCIAL_PREVIEW_PATH,
   };
 
   const pageOf = async (shell: string, pathname: string, request: FastifyRequest) => {
@@ -109,7 +121,12 @@ export async function registerWebApp(
         return null;
       }),
     ]);
-    const meta = found ?? (page?.title ? { ...siteMeta, title: page.title } : siteMeta);
+    // An item without an image of its own is shown with the site's.
+    const meta = found
+      ? { ...found, image: found.image || siteMeta.image }
+      : page?.title
+        ? { ...siteMeta, title: page.title }
+        : siteMeta;
     const html = withPageMeta(shell, meta, { ...options.site, url: `${options.site.publicUrl}${pathname}` });
     return page ? withRenderedPage(html, page) : html;
   };
@@ -131,16 +148,19 @@ export async function registerWebApp(
       );
       return;
     }
-    // Keyed by path alone: a page's HTML never depends on its query (the browser reads that itself).
-    options.cache.respond(
-      request,
-      reply,
-      ['news', 'patchnotes'],
-      () => pageOf(indexHtml, pathname, request),
-      {
-        key: `page ${pathname}`,
-        isHtml: true,
-      },
+    // Keyed by path and by whether the launcher is there (its buttons are in the page, with the site info), never by
+    // the query: a page's HTML does not depend on it (the browser reads that itself).
+    void options.launcher.isAvailable().then((hasLauncher) =>
+      options.cache.respond(
+        request,
+        reply,
+        ['news', 'patchnotes'],
+        () => pageOf(indexHtml, pathname, request),
+        {
+          key: `page ${pathname}${hasLauncher ? '' : ' (no launcher)'}`,
+          isHtml: true,
+        },
+      ),
     );
   };
 
@@ -149,8 +169,17 @@ export async function registerWebApp(
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
     if (!isPage) return reply.status(404).send({ message: 'Not found' });
+    if (isFilePath(request.url)) return reply.send(new AppError(404, 'File not found.', 'NOT_FOUND'));
     return sendIndex(request, reply);
   });
+}
+
+/** Whether a URL names a file rather than a page: anything under /download/, or a last segment with an extension. */
+export function isFilePath(url: string): boolean {
+  const pathname = url.split(/[?#]/)[0] ?? '/';
+  if (pathname.startsWith(DOWNLOAD_PREFIX)) return true;
+  const last = pathname.split('/').filter(Boolean).at(-1) ?? '';
+  return FILE_NAME.test(last);
 }
 
 function isApiPath(url: string): boolean {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { session } from '../lib/session.ts';
-import { stubFetch } from '../test/fetch-stub.ts';
+import { siteInfo, stubFetch } from '../test/fetch-stub.ts';
 import { buildUser, LAZY, renderApp } from '../test/render-app.tsx';
 
 async function header() {
@@ -38,6 +38,16 @@ describe('header', () => {
     const download = banner.getByRole('link', { name: 'Download' });
     expect(download).toHaveAttribute('href', '/download/TeraLauncher.exe');
     expect(download).toHaveAttribute('download');
+  });
+
+  it('says the launcher is not available yet, instead of a link, while its file is missing', async () => {
+    stubFetch({ 'GET /api/site': { json: { ...siteInfo, launcherAvailable: false } } });
+    renderApp('/news');
+    const banner = await header();
+    await waitFor(() => expect(banner.queryByRole('link', { name: /Download/ })).not.toBeInTheDocument());
+    expect(banner.getByText('The launcher is not available yet.', { exact: false })).toBeInTheDocument();
+    expect(banner.getByText('Soon')).toBeInTheDocument();
+    expect(document.querySelector('a[href*="/download/"]')).toBeNull();
   });
 
   it('shows Donate, Profile and Logout but no Admin link to a user with webMgt 1', async () => {

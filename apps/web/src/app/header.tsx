@@ -7,7 +7,7 @@ import { Logo } from '../components/logo.tsx';
 import { ServerStatus } from '../features/game/index.ts';
 import { DonateButton } from '../features/shop/index.ts';
 import { logout, useUser } from '../lib/use-session.ts';
-import { DEFAULT_LAUNCHER_URL, useSiteInfo } from '../lib/use-site-info.ts';
+import { useLauncher, useSiteInfo } from '../lib/use-site-info.ts';
 import styles from './header.module.css';
 
 const MENU_ID = 'site-menu';
@@ -21,6 +21,7 @@ export function Header() {
   const { t } = useTranslation();
   const user = useUser();
   const { data: site } = useSiteInfo();
+  const launcher = useLauncher();
   const [isMenuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -105,10 +106,22 @@ export function Header() {
                 </li>
               )}
               <li>
-                <a className={styles.link} href={site?.launcherUrl || DEFAULT_LAUNCHER_URL} download>
-                  <Download size={ICON} aria-hidden="true" />
-                  {t('nav.download')}
-                </a>
+                {launcher.isAvailable ? (
+                  <a className={styles.link} href={launcher.url} download>
+                    <Download size={ICON} aria-hidden="true" />
+                    {t('nav.download')}
+                  </a>
+                ) : (
+                  // Not a link until the file is there: a browser would save the 404 under the launcher's name.
+                  <span className={`${styles.link} ${styles.unavailable}`} data-launcher="unavailable">
+                    <Download size={ICON} aria-hidden="true" />
+                    {t('nav.download')}
+                    <span className={styles.soon} aria-hidden="true">
+                      {t('launcher.soon')}
+                    </span>
+                    <span className="visually-hidden">: {t('launcher.notAvailable')}</span>
+                  </span>
+                )}
               </li>
             </ul>
           </nav>

@@ -23,6 +23,8 @@ const patchNote = () =>
   import('../features/content/patch-note-page.tsx').then((m) => ({ Component: m.PatchNotePage }));
 const resetPassword = () =>
   import('../features/auth/reset-password-page.tsx').then((m) => ({ Component: m.ResetPasswordPage }));
+const confirmEmail = () =>
+  import('../features/auth/confirm-email-page.tsx').then((m) => ({ Component: m.ConfirmEmailPage }));
 
 /** What the admin route shows while the panel's own chunk arrives. */
 function AdminLoading() {
@@ -90,6 +92,9 @@ export const routes: RouteObject[] = [
           // Without a token the page says so (SPEC §8) instead of a 404.
           { path: 'reset-password', lazy: resetPassword },
           { path: 'reset-password/:token', lazy: resetPassword },
+          // The confirmation mail's link: it lands here, is used once, and the page says what came of it.
+          { path: 'confirm-email', lazy: confirmEmail },
+          { path: 'confirm-email/:token', lazy: confirmEmail },
           {
             path: 'forgot-password',
             lazy: () =>

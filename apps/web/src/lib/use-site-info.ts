@@ -19,3 +19,12 @@ export const siteQueryOptions = queryOptions({
 export function useSiteInfo() {
   return useQuery(siteQueryOptions);
 }
+
+/**
+ * The launcher download: its URL, and whether it leads to a file yet. Until the site info arrives (or if it cannot
+ * be read) the link is offered as SPEC §2 gives it; once it says the file is missing, the buttons say so instead.
+ */
+export function useLauncher(): { url: string; isAvailable: boolean } {
+  const { data: site } = useSiteInfo();
+  return { url: site?.launcherUrl || DEFAULT_LAUNCHER_URL, isAvailable: site?.launcherAvailable ?? true };
+}

@@ -9,6 +9,7 @@ export const siteInfo: SiteInfo = {
   siteName: 'Agaia Online',
   chatInviteUrl: 'https://chat.example/invite',
   launcherUrl: '/download/TeraLauncher.exe',
+  launcherAvailable: true,
   paymentsEnabled: false,
   currency: 'brl',
   twitchEnabled: false,

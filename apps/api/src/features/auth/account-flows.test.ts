@@ -16,9 +16,6 @@ const post = (url: string, payload?: object, headers?: Record<string, string>) =
   app.inject({ method: 'POST', url, payload, headers });
 const register = (username: string, email: string, extra: object = {}) =>
   post('/api/auth/register', { username, email, password: 'first-pass', attribution: null, ...extra });
-const pathOf = (link: string) => link.replace(PUBLIC_URL, '');
-const locationOf = (response: { headers: Record<string, unknown> }) =>
-  new URL(String(response.headers.location), 'http://x');
 
 describe('POST /api/auth/register', () => {
   it.each([
@@ -54,7 +51,8 @@ describe('POST /api/auth/register', () => {
     expect(row).toMatchObject({ email: 'newcomer@example.com', isEmailConfirmed: false, attribution });
     const mail = await smtp.waitFor('newcomer@example.com', 'Confirm your email address');
     expect(mail.html).toContain('Agaia Online');
-    expect(linkIn(mail, `${PUBLIC_URL}/api/auth/confirm-email/`)).toMatch(/[\w-]{43}$/);
+    // The link opens the confirmation page, which uses it (POST /api/auth/confirm-email/{token}).
+    expect(linkIn(mail, `${PUBLIC_URL}/confirm-email/`)).toMatch(/[\w-]{43}$/);
   });
 
   it('answers 409 naming a taken user name or email, whatever the case', async () => {
@@ -69,24 +67,57 @@ describe('POST /api/auth/register', () => {
 });
 
 describe('email confirmation links', () => {
-  it('confirm once, then say used; unknown and expired links say so', async () => {
+  const tokenOf = (link: string) => link.slice(link.lastIndexOf('/') + 1);
+  const confirm = (token: string) => post(`/api/auth/confirm-email/${token}`);
+  const mailedToken = async (address: string, nth = 0) => {
+    await expect.poll(() => smtp.to(address).length).toBeGreaterThan(nth);
+    const mail = smtp.to(address)[nth];
+    if (!mail) throw new Error(`no mail ${nth} to ${address}`);
+    return tokenOf(linkIn(mail, `${PUBLIC_URL}/confirm-email/`));
+  };
+
+  it('confirm once, then say used; unknown and expired links say so with a 400 and a code', async () => {
     await register('Confirmer', 'confirmer@example.com');
-    const link = pathOf(linkIn(await smtp.waitFor('confirmer@example.com', 'Confirm'), PUBLIC_URL));
-    const first = await app.inject(link);
-    expect(first.statusCode).toBe(302);
-    expect(locationOf(first).pathname).toBe('/profile');
-    expect(locationOf(first).searchParams.get('message')).toBe(Messages.emailConfirmed);
+    const token = await mailedToken('confirmer@example.com');
+    const first = await confirm(token);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ message: Messages.emailConfirmed });
     const account = await app.modules.accounts.findByIdentifier('confirmer');
     expect(account?.isEmailConfirmed).toBe(true);
 
-    expect(locationOf(await app.inject(link)).searchParams.get('error')).toBe(Messages.linkUsed);
-    const unknown = await app.inject('/api/auth/confirm-email/not-a-real-token');
-    expect(locationOf(unknown).searchParams.get('error')).toBe(Messages.linkUnknown);
+    const again = await confirm(token);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ message: Messages.linkUsed, code: 'LINK_USED' });
+    const unknown = await confirm('not-a-real-token');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ message: Messages.linkUnknown, code: 'LINK_INVALID' });
 
     await register('Late_One', 'late@example.com');
-    const lateLink = pathOf(linkIn(await smtp.waitFor('late@example.com', 'Confirm'), PUBLIC_URL));
+    const lateToken = await mailedToken('late@example.com');
     clock.advance(25 * 3_600_000);
-    expect(locationOf(await app.inject(lateLink)).searchParams.get('error')).toBe(Messages.linkExpired);
+    const late = await confirm(lateToken);
+    expect(late.statusCode).toBe(400);
+    expect(late.json()).toEqual({ message: Messages.linkExpired, code: 'LINK_EXPIRED' });
+    expect((await app.modules.accounts.findByIdentifier('late_one'))?.isEmailConfirmed).toBe(false);
+  });
+
+  it('a link mailed before the page existed (GET /api/auth/…) leads to the page and uses nothing', async () => {
+    await register('Old_Mail', 'old-mail@example.com');
+    const token = await mailedToken('old-mail@example.com');
+    const opened = await app.inject(`/api/auth/confirm-email/${token}`);
+    expect(opened.statusCode).toBe(302);
+    expect(opened.headers.location).toBe(`/confirm-email/${token}`);
+    expect((await app.modules.accounts.findByIdentifier('old_mail'))?.isEmailConfirmed).toBe(false);
+    expect((await confirm(token)).json()).toEqual({ message: Messages.emailConfirmed });
+  });
+
+  it.each([
+    ['an empty token', '/api/auth/confirm-email/', 404],
+    ['a too long token', `/api/auth/confirm-email/${'x'.repeat(300)}`, 414],
+  ])('answers %s with a 4xx and a message', async (_label, url, status) => {
+    const response = await post(url);
+    expect(response.statusCode).toBe(status);
+    expect(response.json().message).toEqual(expect.any(String));
   });
 
   it('resending voids the earlier link; a confirmed account cannot ask again', async () => {
@@ -95,17 +126,31 @@ describe('email confirmation links', () => {
     expect((await post('/api/user/request-email-confirmation')).statusCode).toBe(401);
     const first = await post('/api/user/request-email-confirmation', undefined, session.headers);
     expect(first.json()).toEqual({ message: 'Confirmation email sent!' });
-    const oldLink = pathOf(linkIn(await smtp.waitFor('resend@example.com', 'Confirm'), PUBLIC_URL));
+    const oldToken = await mailedToken('resend@example.com');
     await post('/api/user/request-email-confirmation', undefined, session.headers);
-    await expect.poll(() => smtp.to('resend@example.com').length).toBe(2);
-    const [, second] = smtp.to('resend@example.com');
-    if (!second) throw new Error('no second mail');
-    const newLink = pathOf(linkIn(second, PUBLIC_URL));
-    expect(locationOf(await app.inject(oldLink)).searchParams.get('error')).toBe(Messages.linkUsed);
-    expect(locationOf(await app.inject(newLink)).searchParams.get('message')).toBe(Messages.emailConfirmed);
+    const newToken = await mailedToken('resend@example.com', 1);
+    expect((await confirm(oldToken)).json().message).toBe(Messages.linkUsed);
+    expect((await confirm(newToken)).json().message).toBe(Messages.emailConfirmed);
     const again = await post('/api/user/request-email-confirmation', undefined, session.headers);
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(Messages.alreadyConfirmed);
+  });
+
+  it('a link for an address the account no longer uses confirms nothing', async () => {
+    const { account } = await buildAccount(app, { email: 'before@example.com' });
+    const token = await app.modules.accounts.tokens.issue(
+      account.accountDBID,
+      'confirm_email',
+      'before@example.com',
+    );
+    await app.platform.db
+      .update(accounts)
+      .set({ email: 'after@example.com' })
+      .where(eq(accounts.accountDBID, account.accountDBID));
+    const response = await confirm(token);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: Messages.linkUnknown, code: 'LINK_INVALID' });
+    expect((await app.modules.accounts.findById(account.accountDBID))?.isEmailConfirmed).toBe(false);
   });
 });
 

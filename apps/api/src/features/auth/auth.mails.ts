@@ -10,7 +10,7 @@ export const authMails = {
       subject: 'Confirm your email address',
       greeting: `Hello ${userName},`,
       paragraphs: [`Welcome to ${site.siteName}! Please confirm that this is your email address.`],
-      action: { label: 'Confirm email address', url: `${site.publicUrl}/api/auth/confirm-email/${token}` },
+      action: { label: 'Confirm email address', url: `${site.publicUrl}/confirm-email/${token}` },
       footnote:
         'This link works once and expires in 24 hours. If you did not create this account, ignore this mail.',
     }),

@@ -118,16 +118,32 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, dep
   const toProfile = (reply: FastifyReply, outcome: LinkOutcome) =>
     reply.redirect(`/profile?${new URLSearchParams({ [outcome.kind]: outcome.text })}`, 302);
 
+  app.post(
+    '/auth/confirm-email/:token',
+    {
+      schema: {
+        tags: ['auth'],
+        params: TokenParams,
+        description:
+          'Sent by the confirmation page (/confirm-email/{token}, the link in the mail): confirms the address once.',
+        response: { 200: MessageResponse, ...errorsFor(400) },
+      },
+    },
+    (request) => recovery.confirmEmail(request.params.token),
+  );
+
+  // Links mailed before the confirmation page existed pointed here: they land on the page, which uses them. A GET
+  // changes nothing, so a mail scanner that opens links cannot use one up before its reader does.
   app.get(
     '/auth/confirm-email/:token',
     {
       schema: {
         tags: ['auth'],
         params: TokenParams,
-        description: 'Opened from the confirmation mail; redirects to /profile.',
+        description: 'An older form of the mailed link; redirects to the confirmation page.',
       },
     },
-    async (request, reply) => toProfile(reply, await recovery.confirmEmail(request.params.token)),
+    (request, reply) => reply.redirect(`/confirm-email/${encodeURIComponent(request.params.token)}`, 302),
   );
 
   app.get(

@@ -3,7 +3,7 @@ import { and, eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import { uniqueViolation } from '../../db/errors.ts';
 import { accounts } from '../../db/schema/index.ts';
 import type { BackgroundTasks } from '../../platform/background.ts';
-import { badRequest, conflict, notFound } from '../../platform/errors.ts';
+import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { sendSafely } from '../../platform/mail.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import type { SessionAccount } from '../../platform/sessions.ts';
@@ -18,6 +18,14 @@ const FAILED_LINK: Record<'expired' | 'used' | 'unknown', string> = {
   used: Messages.linkUsed,
   unknown: Messages.linkUnknown,
 };
+const FAILED_LINK_CODE: Record<keyof typeof FAILED_LINK, string> = {
+  expired: 'LINK_EXPIRED',
+  used: 'LINK_USED',
+  unknown: 'LINK_INVALID',
+};
+/** A mailed link that cannot be used: 400 with the reason's message and code. */
+const failedLink = (reason: keyof typeof FAILED_LINK) =>
+  new AppError(400, FAILED_LINK[reason], FAILED_LINK_CODE[reason]);
 
 /** Password reset, email confirmation and change of email: every flow that goes through a mailed link. */
 export function createRecoveryService(deps: AuthDeps & { background: BackgroundTasks }) {
@@ -97,12 +105,15 @@ export function createRecoveryService(deps: AuthDeps & { background: BackgroundT
       return { message: Messages.confirmationSent };
     },
 
-    /** Opens a confirmation link: confirms the address it was sent to, if the account still uses it. */
-    async confirmEmail(token: string): Promise<LinkOutcome> {
+    /**
+     * Uses a confirmation link: confirms the address it was sent to, if the account still uses it. Answers the
+     * message to show, or throws 400 saying why the link cannot be used (expired, used, invalid).
+     */
+    async confirmEmail(token: string): Promise<{ message: string }> {
       return db
-        .transaction(async (tx): Promise<LinkOutcome> => {
+        .transaction(async (tx) => {
           const used = await tokens.consume(token, 'confirm_email', tx);
-          if (!used.ok) return { kind: 'error', text: FAILED_LINK[used.reason] };
+          if (!used.ok) throw failedLink(used.reason);
           const [row] = await tx
             .update(accounts)
             .set({ isEmailConfirmed: true })
@@ -111,10 +122,10 @@ export function createRecoveryService(deps: AuthDeps & { background: BackgroundT
           if (!row || row.email.toLowerCase() !== used.token.email.toLowerCase()) {
             tx.rollback();
           }
-          return { kind: 'message', text: Messages.emailConfirmed };
+          return { message: Messages.emailConfirmed };
         })
         .catch((error: unknown) => {
-          if (isRollback(error)) return { kind: 'error' as const, text: FAILED_LINK.unknown };
+          if (isRollback(error)) throw failedLink('unknown');
           throw error;
         });
     },

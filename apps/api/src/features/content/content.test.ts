@@ -255,7 +255,10 @@ describe('feeds and link previews', () => {
     const page = await app.inject(`/news/${created.json().id}`);
     expect(page.body).toContain('<title>Dragons &quot;arrive&quot; · Agaia Online</title>');
     expect(page.body).toContain('<meta property="og:description" content="Big &lt;wings&gt;">');
-    expect(page.body).toContain('<meta property="og:image" content="https://agaia.test/api/media/x.png">');
+    // An uploaded image is shared as its 1280-pixel copy.
+    expect(page.body).toContain(
+      '<meta property="og:image" content="https://agaia.test/api/media/x.png?w=1280">',
+    );
     expect(page.body).toContain('<meta name="twitter:card" content="summary_large_image">');
     const draft = await app.inject({
       method: 'POST',
@@ -266,6 +269,9 @@ describe('feeds and link previews', () => {
     const hidden = await app.inject(`/news/${draft.json().id}`);
     expect(hidden.body).not.toContain('Hidden');
     expect(hidden.body).toContain('<meta property="og:title" content="Agaia Online">');
+    expect(hidden.body).toContain(
+      '<meta property="og:image" content="https://agaia.test/social-preview.png">',
+    );
   });
 
   it("serves a title holding $', $` and $& as written, not as replacement patterns", async () => {

@@ -1,3 +1,4 @@
+import type { MediaWidth } from '@agaia/contract';
 import type { PageMetaResolver } from '../../platform/page-meta.ts';
 import type { NewsService } from './news.service.ts';
 import type { PatchNotesService } from './patch-notes.service.ts';
@@ -8,6 +9,15 @@ const firstLine = (markdown: string) =>
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, 200);
+
+// Uploaded images (/api/media/{id}) are shared as their 1280-pixel copy: a share card is at most 1200 wide, and the
+// original may be a 5 MB photo. An SVG is left out: the sites that show link previews do not read it.
+const UPLOADED = /^\/api\/media\/[\w.-]+$/;
+const SHARE_WIDTH: MediaWidth = 1280;
+const shareImageOf = (imageUrl: string | null) => {
+  if (!imageUrl || /\.svg(?:[?#]|$)/i.test(imageUrl)) return null;
+  return UPLOADED.test(imageUrl) ? `${imageUrl}?w=${SHARE_WIDTH}` : imageUrl;
+};
 
 /** Titles, descriptions and images of shared news and patch-note links (published items only). */
 export function contentPageMeta(deps: {
@@ -21,7 +31,7 @@ export function contentPageMeta(deps: {
       return {
         title: article.title,
         description: article.snippet || firstLine(article.body),
-        image: article.imageUrl,
+        image: shareImageOf(article.imageUrl),
         type: 'article',
       };
     }

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import type { LauncherCheck } from '../../platform/downloads.ts';
 import type { GameBackendService } from '../game/game.module.ts';
 
 const GAME_HEALTH_TTL_MS = 10_000;
@@ -24,10 +25,15 @@ export interface SiteRoutesDeps {
   >;
   database: Pick<Database, 'ping'>;
   game: Pick<GameBackendService, 'health'>;
+  /** Whether the launcher's file is there (platform/downloads.ts). */
+  launcher: LauncherCheck;
 }
 
 /** Liveness and the run-time facts the web app needs. */
-export const siteRoutes: FastifyPluginAsyncZod<SiteRoutesDeps> = async (app, { config, database, game }) => {
+export const siteRoutes: FastifyPluginAsyncZod<SiteRoutesDeps> = async (
+  app,
+  { config, database, game, launcher },
+) => {
   const startedAt = Date.now();
   // The game's state is asked at most every 10 s, however often a monitor (or anyone) polls /api/health.
   let gameHealth: { at: number; value: ReturnType<typeof game.health> } | undefined;
@@ -49,29 +55,33 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteRoutesDeps> = async (app, { c
     };
   });
 
-  // The answer depends on the configuration alone: checked against its schema and serialized once, at start.
-  const siteBody = JSON.stringify(
-    SiteInfo.parse({
-      siteName: config.SITE_NAME,
-      chatInviteUrl: config.CHAT_INVITE_URL,
-      launcherUrl: config.LAUNCHER_URL,
-      paymentsEnabled: config.payments !== undefined,
-      currency: config.STRIPE_CURRENCY,
-      twitchEnabled: config.twitch !== undefined,
-      gameBackend: config.GAME_BACKEND,
-      legalEntity: config.LEGAL_ENTITY,
-      legalAddress: config.LEGAL_ADDRESS,
-      legalEmail: config.LEGAL_EMAIL,
-    }),
-  );
+  // The answer depends on the configuration and on whether the launcher's file is there: both versions are checked
+  // against the schema and serialized once, at start, and each request picks one (the check is a memo of one stat).
+  const siteBody = (launcherAvailable: boolean) =>
+    JSON.stringify(
+      SiteInfo.parse({
+        siteName: config.SITE_NAME,
+        chatInviteUrl: config.CHAT_INVITE_URL,
+        launcherUrl: config.LAUNCHER_URL,
+        launcherAvailable,
+        paymentsEnabled: config.payments !== undefined,
+        currency: config.STRIPE_CURRENCY,
+        twitchEnabled: config.twitch !== undefined,
+        gameBackend: config.GAME_BACKEND,
+        legalEntity: config.LEGAL_ENTITY,
+        legalAddress: config.LEGAL_ADDRESS,
+        legalEmail: config.LEGAL_EMAIL,
+      }),
+    );
+  const bodies = { true: siteBody(true), false: siteBody(false) };
   // A string body goes out as it is (Fastify serializes only objects); not async, so the send is the answer.
-  const sendSite = (reply: FastifyReply) => {
+  const sendSite = (reply: FastifyReply, launcherAvailable: boolean) => {
     reply
       .header('cache-control', 'public, max-age=60')
       .type('application/json; charset=utf-8')
-      .send(siteBody);
+      .send(bodies[`${launcherAvailable}`]);
   };
-  app.get('/site', { schema: { tags: ['site'], response: { 200: SiteInfo } } }, (_request, reply) =>
-    sendSite(reply),
-  );
+  app.get('/site', { schema: { tags: ['site'], response: { 200: SiteInfo } } }, (_request, reply) => {
+    void launcher.isAvailable().then((isAvailable) => sendSite(reply, isAvailable));
+  });
 };

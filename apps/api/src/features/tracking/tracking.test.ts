@@ -79,14 +79,14 @@ describe('POST /api/v1/tracking/referral-hit', () => {
 });
 
 describe('GET /download/{file}', () => {
-  it('serves a file from DATA_DIR/download as an attachment; a missing one gets the page (its 404)', async () => {
+  it('serves a file from DATA_DIR/download as an attachment; a missing one is a 404, never the page', async () => {
     fs.writeFileSync(path.join(dataDir, 'download', 'TeraLauncher.exe'), Buffer.from('MZ fake launcher'));
     const file = await app.inject('/download/TeraLauncher.exe');
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toBe('attachment; filename="TeraLauncher.exe"');
     expect(file.body).toBe('MZ fake launcher');
     const missing = await app.inject('/download/Nope.exe');
-    expect(missing.headers['content-type']).toContain('text/html');
-    expect(missing.body).toContain('spa');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'File not found.', code: 'NOT_FOUND' });
   });
 });

@@ -38,31 +38,39 @@ describe('reset password page', () => {
     expect(screen.queryByText('Validating reset link...')).not.toBeInTheDocument();
   });
 
-  it('shows the invalid-link box with the server message and a Request New Link button', async () => {
+  it.each([
+    ['with the server message', { message: Messages.resetLinkInvalid }],
+    ['without one', undefined],
+  ])(
+    'shows only the invalid-link box of SPEC §2 for a refused link, %s, and a Request New Link button',
+    async (_label, json) => {
+      stubFetch({ 'GET /api/auth/validate-reset-token/old': { status: 400, json } });
+      renderApp('/reset-password/old');
+      const box = (await screen.findByText(INVALID_BOX)).closest('[role="status"]');
+      expect(box?.textContent).toBe(INVALID_BOX);
+      expect(screen.queryByText(Messages.resetLinkInvalid)).not.toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Request New Link' })).toHaveAttribute(
+        'href',
+        '/forgot-password',
+      );
+      expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
+    },
+  );
+
+  it('says why when the link could not be checked at all, in one message', async () => {
     stubFetch({
-      'GET /api/auth/validate-reset-token/old': { status: 400, json: { message: Messages.linkExpired } },
+      'GET /api/auth/validate-reset-token/old': { status: 503, json: { message: 'Down for maintenance.' } },
     });
     renderApp('/reset-password/old');
-    expect(await screen.findByText(INVALID_BOX)).toBeInTheDocument();
-    expect(screen.getByText(Messages.linkExpired)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Request New Link' })).toHaveAttribute(
-      'href',
-      '/forgot-password',
-    );
-    expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
-  });
-
-  it('falls back to the fixed message when the server gives none', async () => {
-    stubFetch({ 'GET /api/auth/validate-reset-token/old': { status: 400 } });
-    renderApp('/reset-password/old');
-    expect(await screen.findByText(INVALID_BOX)).toBeInTheDocument();
-    expect(screen.getByText('Invalid or expired password reset link.')).toBeInTheDocument();
+    const box = (await screen.findByText('Down for maintenance.')).closest('[role="status"]');
+    expect(box?.textContent).toBe('Down for maintenance.');
   });
 
   it('says when the link has no token', async () => {
     stubFetch();
     renderApp('/reset-password');
     expect(await screen.findByText('No reset token provided in the link.')).toBeInTheDocument();
+    expect(screen.queryByText(INVALID_BOX)).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Request New Link' })).toHaveAttribute(
       'href',
       '/forgot-password',

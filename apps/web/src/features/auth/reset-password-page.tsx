@@ -4,7 +4,7 @@ import { ButtonLink } from '../../components/button.tsx';
 import { Page } from '../../components/page.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
-import { errorMessage } from '../../lib/api.ts';
+import { ApiError, errorMessage } from '../../lib/api.ts';
 import { useResetToken } from './api/validate-reset-token.ts';
 import styles from './auth.module.css';
 import { ResetPasswordForm } from './reset-password-form.tsx';
@@ -29,22 +29,26 @@ export function ResetPasswordPage() {
     );
   }
 
-  const detail =
+  // One message in the box: SPEC §2's sentence when the server refused the link (it names no more than that); why
+  // the check failed when it could not be made (offline, a server error), since the link may well be fine.
+  const isRefused = check.error instanceof ApiError && check.error.status >= 400 && check.error.status < 500;
+  const message =
     token === ''
       ? t('auth.noToken')
       : check.isError
-        ? errorMessage(check.error, t('auth.linkInvalidFallback'))
+        ? isRefused
+          ? t('auth.linkInvalidBox')
+          : errorMessage(check.error, t('auth.linkInvalidBox'))
         : null;
   return (
     <div className={styles.narrow}>
       <Page title={t('auth.resetDocumentTitle')}>
-        {detail === null ? (
+        {message === null ? (
           <PageLoading label={t('auth.validatingLink')} />
         ) : (
           <>
             <StatusMessage kind="error">
-              <p className={styles.boxTitle}>{t('auth.linkInvalidBox')}</p>
-              <p className={styles.boxDetail}>{detail}</p>
+              <p className={styles.boxTitle}>{message}</p>
             </StatusMessage>
             <ButtonLink to="/forgot-password" variant="primary" className={styles.submit}>
               {t('auth.requestNewLink')}

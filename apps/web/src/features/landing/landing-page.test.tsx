@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from '../../test/fetch-stub.ts';
+import { siteInfo, stubFetch } from '../../test/fetch-stub.ts';
 import { LAZY, renderApp } from '../../test/render-app.tsx';
 import { SECTION_ROOT_MARGIN } from './use-active-section.ts';
 
@@ -84,6 +84,18 @@ describe('landing page', () => {
     const chat = await community.findByRole('link', { name: /Join the chat server/ });
     expect(chat).toHaveAttribute('href', 'https://chat.example/invite');
     expect(chat).toHaveAttribute('target', '_blank');
+  });
+
+  it("disables Download Client and says why while the launcher's file is missing", async () => {
+    stubFetch({ 'GET /api/site': { json: { ...siteInfo, launcherAvailable: false } } });
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Welcome to Agaia Online' }, LAZY);
+    const start = within(screen.getByRole('region', { name: 'Get started' }));
+    const button = await start.findByRole('button', { name: 'Download Client' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('The launcher is not available yet. Check back soon.');
+    expect(start.queryByRole('link', { name: 'Download Client' })).not.toBeInTheDocument();
+    expect(start.getByRole('link', { name: 'Create Account' })).toHaveAttribute('href', '/register');
   });
 
   it('cross-fades to the background of the section crossing the centre band (40% margins)', async () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { DEFAULT_LAUNCHER_URL, useSiteInfo } from '../../lib/use-site-info.ts';
+import { useLauncher, useSiteInfo } from '../../lib/use-site-info.ts';
 import { LandingBackdrop } from './landing-backdrop.tsx';
 import styles from './landing-page.module.css';
 import { CommunitySection, FeaturesSection, StartSection, WelcomeSection } from './landing-sections.tsx';
@@ -13,6 +13,7 @@ import { useActiveSection } from './use-active-section.ts';
  */
 export function LandingPage() {
   const { data: site } = useSiteInfo();
+  const launcher = useLauncher();
   const { active, refFor } = useActiveSection(SECTION_IDS);
   const [revealed, setRevealed] = useState<ReadonlySet<SectionId>>(() => new Set([SECTION_IDS[0]]));
   useDocumentTitle();
@@ -27,7 +28,7 @@ export function LandingPage() {
     'data-active': id === active,
   });
   const links = {
-    launcherUrl: site?.launcherUrl || DEFAULT_LAUNCHER_URL,
+    launcher,
     chatInviteUrl: site?.chatInviteUrl || undefined,
   };
 

@@ -15,14 +15,14 @@ import {
   UserPlus,
   Users,
 } from 'lucide-react';
-import type { ReactNode, Ref } from 'react';
+import { type ReactNode, type Ref, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, buttonClass, buttonIconClass } from '../../components/button.tsx';
+import { Button, ButtonLink, buttonClass, buttonIconClass } from '../../components/button.tsx';
 import { ServerStatus } from '../game/index.ts';
 import styles from './landing-page.module.css';
 
 type SectionProps = { ref: Ref<HTMLElement>; className: string; 'data-active': boolean };
-type Links = { launcherUrl: string; chatInviteUrl: string | undefined };
+type Links = { launcher: { url: string; isAvailable: boolean }; chatInviteUrl: string | undefined };
 
 const PITCH = [
   { key: 'free', Icon: Swords },
@@ -141,6 +141,30 @@ export function FeaturesSection(props: SectionProps) {
   );
 }
 
+/** The launcher's download button; while its file is missing, a disabled button that says why. */
+function DownloadClient({ launcher }: { launcher: Links['launcher'] }) {
+  const { t } = useTranslation();
+  const noteId = useId();
+  if (launcher.isAvailable)
+    return (
+      <a className={buttonClass({ size: 'large' })} href={launcher.url} download>
+        <Download className={buttonIconClass} aria-hidden="true" />
+        {t('landing.downloadClient')}
+      </a>
+    );
+  return (
+    <>
+      <Button size="large" disabled aria-describedby={noteId}>
+        <Download className={buttonIconClass} aria-hidden="true" />
+        {t('landing.downloadClient')}
+      </Button>
+      <p id={noteId} className={styles.note}>
+        {t('launcher.checkBack')}
+      </p>
+    </>
+  );
+}
+
 /** Get started: create an account, download the launcher. */
 export function StartSection({ links, ...props }: SectionProps & { links: Links }) {
   const { t } = useTranslation();
@@ -157,10 +181,7 @@ export function StartSection({ links, ...props }: SectionProps & { links: Links 
           <UserPlus className={buttonIconClass} aria-hidden="true" />
           {t('landing.createAccount')}
         </ButtonLink>
-        <a className={buttonClass({ size: 'large' })} href={links.launcherUrl} download>
-          <Download className={buttonIconClass} aria-hidden="true" />
-          {t('landing.downloadClient')}
-        </a>
+        <DownloadClient launcher={links.launcher} />
       </div>
     </PanelSection>
   );

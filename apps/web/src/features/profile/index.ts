@@ -1,5 +1,5 @@
 /**
- * The profile feature's public entry: what other features may use. Nothing yet; its pages are mounted by
- * app/routes.tsx, each lazily in its own chunk.
+ * The profile feature's public entry: what other features may use. Its pages are mounted by app/routes.tsx, each
+ * lazily in its own chunk; the profile's query key lets a flow that changes the account (a confirmed email) refresh it.
  */
-export {};
+export { profileQueryKey } from './api/profile.ts';
