@@ -1,4 +1,4 @@
-import { and, eq, gt, lte } from 'drizzle-orm';
+import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accountBans, accounts, sessions } from '../db/schema/index.ts';
 import type { Clock } from './clock.ts';
@@ -30,29 +30,41 @@ export function createSessionStore(deps: { db: Db; clock: Clock; ttlDays: number
   const { db, clock } = deps;
   const cache = deps.cacheTtlMs ? createSessionCache<SessionAccount>({ ttlMs: deps.cacheTtlMs }) : undefined;
 
-  /** One indexed query: the session by its token hash, its account, and the account's active ban if any. */
+  /**
+   * One indexed query: the session by its token hash, its account, and the account's active ban if any. Prepared
+   * once (a named statement on each connection): every authenticated call makes it, and building it with Drizzle
+   * each time cost more CPU than PostgreSQL spent answering it.
+   */
+  const lookupStatement = db
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      accountDBID: accounts.accountDBID,
+      userName: accounts.userName,
+      email: accounts.email,
+      privilege: accounts.privilege,
+      webMgt: accounts.webMgt,
+      banStart: accountBans.startTime,
+      banEnd: accountBans.endTime,
+    })
+    .from(sessions)
+    .innerJoin(accounts, eq(accounts.accountDBID, sessions.accountDBID))
+    // At most one active ban per account (a unique partial index), whether in force, scheduled or over.
+    .leftJoin(
+      accountBans,
+      and(eq(accountBans.accountDBID, sessions.accountDBID), eq(accountBans.active, true)),
+    )
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare('agaia_session_lookup');
+
   async function lookup(tokenHash: string, now: Date) {
-    const [row] = await db
-      .select({
-        sessionId: sessions.id,
-        expiresAt: sessions.expiresAt,
-        accountDBID: accounts.accountDBID,
-        userName: accounts.userName,
-        email: accounts.email,
-        privilege: accounts.privilege,
-        webMgt: accounts.webMgt,
-        banStart: accountBans.startTime,
-        banEnd: accountBans.endTime,
-      })
-      .from(sessions)
-      .innerJoin(accounts, eq(accounts.accountDBID, sessions.accountDBID))
-      // At most one active ban per account (a unique partial index), whether in force, scheduled or over.
-      .leftJoin(
-        accountBans,
-        and(eq(accountBans.accountDBID, sessions.accountDBID), eq(accountBans.active, true)),
-      )
-      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
-      .limit(1);
+    const [row] = await lookupStatement.execute({ tokenHash, now });
     return row;
   }
 

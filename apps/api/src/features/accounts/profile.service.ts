@@ -1,5 +1,5 @@
 import { ProfileResponse } from '@agaia/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, twitchLinks } from '../../db/schema/index.ts';
 import { type AccountChanges, createAccountReadCache } from '../../platform/account-cache.ts';
@@ -26,25 +26,28 @@ export function createProfileService(deps: { db: Db; clock: Clock; accountChange
   // read: kept, it is sent as it is.
   const serialize = (profile: ProfileResponse) => ({ body: JSON.stringify(ProfileResponse.parse(profile)) });
 
-  /** One query: the account's own columns and its Twitch link (by primary keys). */
+  /** One query, prepared once: the account's own columns and its Twitch link (by primary keys). */
+  const readStatement = deps.db
+    .select({
+      userName: accounts.userName,
+      email: accounts.email,
+      isEmailConfirmed: accounts.isEmailConfirmed,
+      avatarUrl: accounts.avatarUrl,
+      accountDBID: accounts.accountDBID,
+      registerTime: accounts.registerTime,
+      lastLoginTime: accounts.lastLoginTime,
+      agaiaCoins: accounts.agaiaCoins,
+      hasClaimedVeteranPackage: accounts.hasClaimedVeteranPackage,
+      hasClaimedFounderPackage: accounts.hasClaimedFounderPackage,
+      twitchId: twitchLinks.twitchId,
+    })
+    .from(accounts)
+    .leftJoin(twitchLinks, eq(twitchLinks.accountDBID, accounts.accountDBID))
+    .where(eq(accounts.accountDBID, sql.placeholder('accountDBID')))
+    .prepare('agaia_profile');
+
   async function read(accountDBID: number): Promise<ProfileResponse> {
-    const [row] = await deps.db
-      .select({
-        userName: accounts.userName,
-        email: accounts.email,
-        isEmailConfirmed: accounts.isEmailConfirmed,
-        avatarUrl: accounts.avatarUrl,
-        accountDBID: accounts.accountDBID,
-        registerTime: accounts.registerTime,
-        lastLoginTime: accounts.lastLoginTime,
-        agaiaCoins: accounts.agaiaCoins,
-        hasClaimedVeteranPackage: accounts.hasClaimedVeteranPackage,
-        hasClaimedFounderPackage: accounts.hasClaimedFounderPackage,
-        twitchId: twitchLinks.twitchId,
-      })
-      .from(accounts)
-      .leftJoin(twitchLinks, eq(twitchLinks.accountDBID, accounts.accountDBID))
-      .where(eq(accounts.accountDBID, accountDBID));
+    const [row] = await readStatement.execute({ accountDBID });
     if (!row) return notFound('Account not found.');
     const { twitchId, registerTime, lastLoginTime, ...account } = row;
     return {
