@@ -1,4 +1,4 @@
-import { expect, loginViaUi, test } from './fixtures.ts';
+import { expect, freshPage, loginViaUi, test } from './fixtures.ts';
 
 test('an editor drafts, publishes, edits and deletes an article; raw HTML in the body never runs', async ({
   page,
@@ -83,10 +83,40 @@ test('visitors read the seeded patch notes and news', async ({ page, consoleErro
   await page.goto('/news');
   await expect(page.getByText('MOST POPULAR')).toBeVisible();
   await expect(page.getByText('Index functionality coming soon.')).toBeVisible();
+  // Each seeded article has its own art, and every picture on the page loads.
+  const pictures = page.locator('main img');
+  await pictures.last().scrollIntoViewIfNeeded();
+  const sources = await pictures.evaluateAll((images) =>
+    images.map((image) => (image as HTMLImageElement).src),
+  );
+  expect(new Set(sources).size).toBe(5);
+  await expect
+    .poll(() =>
+      pictures.evaluateAll((images) =>
+        images.every(
+          (image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
+        ),
+      ),
+    )
+    .toBe(true);
   await page.getByRole('link', { name: 'Read More' }).click();
   await expect(
     page.getByRole('heading', { name: 'Season One begins: the gates of Agaia are open' }),
   ).toBeVisible();
   await expect(page.getByRole('table')).toBeVisible();
   expect(consoleErrors).toEqual([]);
+});
+
+test('a picture that fails before the page hydrates is hidden, leaving the drawn art', async ({
+  browser,
+}) => {
+  const page = await freshPage(browser);
+  // The server renders the card with its picture; the picture fails as the HTML arrives, long before the code.
+  await page.route('**/images/news/maintenance.svg', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto('/news');
+  const card = page.locator('article', { hasText: 'Weekly maintenance moves to Wednesdays' });
+  await expect(card.getByRole('heading', { name: 'Weekly maintenance moves to Wednesdays' })).toBeVisible();
+  await expect(card.locator('img')).toHaveCount(0);
+  await expect(page.locator('main img[src*="tournament"]')).toHaveCount(1);
+  await page.context().close();
 });

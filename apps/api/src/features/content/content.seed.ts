@@ -18,6 +18,7 @@ const demoNews = [
     title: 'Weekly maintenance moves to Wednesdays',
     category: 'Updates',
     snippet: 'From next week, maintenance runs every Wednesday from 07:00 to 08:00 UTC.',
+    imageUrl: '/images/news/maintenance.svg',
     body: 'Maintenance windows now fall on **Wednesday, 07:00–08:00 UTC**, the quietest hour on both servers.\n\n- Restarts are announced in game 15, 5 and 1 minutes before.\n- Patch notes are published before the server comes back.',
     ageDays: 4,
   },
@@ -25,6 +26,7 @@ const demoNews = [
     title: 'Guild vs Guild tournament: sign-ups open',
     category: 'Events',
     snippet: 'Form a team of five and fight for the Golden Banner and an exclusive mount skin.',
+    imageUrl: '/images/news/tournament.svg',
     body: '### How to join\n\nThe guild master registers the team on the community chat before Friday.\n\n> Prizes are cosmetic only, as everything on this server.\n\nBrackets are posted on Saturday morning.',
     ageDays: 6,
   },
@@ -32,6 +34,7 @@ const demoNews = [
     title: 'Anti-cheat report: 214 bot accounts removed',
     category: 'Updates',
     snippet: 'Our server-side anti-cheat caught a bot network farming the Velika Outskirts.',
+    imageUrl: '/images/news/anti-cheat.svg',
     body: 'Server-side checks found movement patterns no human makes. **214 accounts** were banned permanently and their gold was removed from the economy.\n\nIf you see something strange, report it to the staff on the community chat.',
     ageDays: 9,
   },
@@ -39,6 +42,7 @@ const demoNews = [
     title: 'Stream the game, earn cosmetics',
     category: 'Community',
     snippet: 'Link your Twitch account on your profile: watching and streaming Agaia Online now earns drops.',
+    imageUrl: '/images/news/twitch-drops.svg',
     body: 'Watch time and stream time count towards **Viewer Drops** and **Streamer Drops**. Link your Twitch account on the profile page to start earning.',
     ageDays: 12,
   },
@@ -65,7 +69,7 @@ const demoPatchNotes = [
   },
 ];
 
-/** Demo news (published in several categories, one with an image, one draft) into an empty table. */
+/** Demo news (published in several categories, each with its own art, and one draft) into an empty table. */
 export const seedNews = async ({ db, clock }: SeedDeps): Promise<string | undefined> => {
   const [existing] = await db.select({ value: count() }).from(news);
   if ((existing?.value ?? 0) > 0) return undefined;

@@ -66,6 +66,10 @@ export function NewsImage({
           loading={ratio === 'featured' ? 'eager' : 'lazy'}
           decoding="async"
           onError={() => setFailedSrc(src)}
+          // A server-rendered image may have failed before the page hydrated, when no onError was there to hear it.
+          ref={(img) => {
+            if (img?.complete) img.decode().catch(() => setFailedSrc(src));
+          }}
         />
       )}
     </div>
