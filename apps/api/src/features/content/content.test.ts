@@ -331,7 +331,7 @@ describe('image uploads', () => {
 });
 
 describe('demo content', () => {
-  it('seeds published news in several categories with one image, three patch notes, and a draft of each', async () => {
+  it('seeds published news in several categories, each with its own art, three patch notes, and a draft of each', async () => {
     const fresh = await createTestApp({ clock });
     expect(await seedDemo(fresh.modules)).toEqual([
       '5 published news and 1 draft',
@@ -343,7 +343,9 @@ describe('demo content', () => {
     const list = (await fresh.inject('/api/content/news')).json().news;
     expect(list).toHaveLength(5);
     expect(new Set(list.map((n: { category: string }) => n.category)).size).toBeGreaterThan(1);
-    expect(list.filter((n: { imageUrl: string | null }) => n.imageUrl)).toHaveLength(1);
+    const images = list.map((n: { imageUrl: string | null }) => n.imageUrl);
+    expect(images.every(Boolean)).toBe(true);
+    expect(new Set(images).size).toBe(list.length);
     expect((await fresh.inject('/api/content/patchnotes/')).json().patchNotes).toHaveLength(3);
   });
 });
