@@ -1,6 +1,7 @@
 import { SiteInfo } from '@agaia/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api.ts';
+import { PUBLIC_QUERY } from './public-query.ts';
 
 /** Where the launcher is when the site info has not arrived (SPEC §2). */
 export const DEFAULT_LAUNCHER_URL = '/download/TeraLauncher.exe';
@@ -13,6 +14,7 @@ export const siteQueryOptions = queryOptions({
   queryKey: siteQueryKey,
   queryFn: ({ signal }) => api.get('/site', { schema: SiteInfo, signal }),
   staleTime: 60 * 60 * 1000,
+  meta: PUBLIC_QUERY,
 });
 
 /** The site info query. */

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { i18n } from '../../../i18n/i18n.ts';
 import { api } from '../../../lib/api.ts';
+import { PUBLIC_QUERY } from '../../../lib/public-query.ts';
 
 /**
  * The public detail call of a kind of content (an article, a patch note): its path, its cache key, the schema of its
@@ -30,6 +31,7 @@ export function contentDetail<Answer extends z.ZodType<{ body: string }>>(kind: 
         (await api.get(`${kind.path}/${encodeURIComponent(id)}`, { signal })) ?? null,
       // Checked in select, not in the fetch: an answer without a body is final, so it is never retried.
       select: parse,
+      meta: PUBLIC_QUERY,
     });
 
   return {

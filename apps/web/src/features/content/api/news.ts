@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api.ts';
+import { PUBLIC_QUERY } from '../../../lib/public-query.ts';
 import { contentQueryKeys } from './content-query.ts';
 
 /** How many articles the news page asks for (SPEC §9). */
@@ -32,6 +33,7 @@ export const newsQueryOptions = queryOptions({
   queryKey: contentQueryKeys.news(NEWS_LIMIT),
   queryFn: ({ signal }) =>
     api.get('/content/news', { query: { limit: NEWS_LIMIT }, schema: NewsAnswer, signal }),
+  meta: PUBLIC_QUERY,
 });
 
 /** The public news list. */

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api.ts';
+import { PUBLIC_QUERY } from '../../../lib/public-query.ts';
 import { contentQueryKeys } from './content-query.ts';
 
 /** A patch note summary (SPEC §3); releaseDate is year-month-day, shown as 'N/A' when absent. */
@@ -24,6 +25,7 @@ const PatchNotesAnswer = z
 export const patchNotesQueryOptions = queryOptions({
   queryKey: contentQueryKeys.patchNotes(),
   queryFn: ({ signal }) => api.get('/content/patchnotes/', { schema: PatchNotesAnswer, signal }),
+  meta: PUBLIC_QUERY,
 });
 
 /** The public patch note list. */

@@ -1,6 +1,7 @@
 import { GameStatus } from '@agaia/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { PUBLIC_QUERY } from '../../../lib/public-query.ts';
 import { useSiteInfo } from '../../../lib/use-site-info.ts';
 import { gameKeys } from './keys.ts';
 
@@ -12,6 +13,7 @@ export const gameStatusQueryOptions = queryOptions({
   queryKey: gameKeys.status,
   queryFn: ({ signal }) => api.get('/game/status', { schema: GameStatus, signal, authRedirect: false }),
   staleTime: STATUS_REFRESH_MS / 2,
+  meta: PUBLIC_QUERY,
 });
 
 /**

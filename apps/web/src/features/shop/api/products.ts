@@ -1,6 +1,7 @@
 import { ProductList } from '@agaia/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { PUBLIC_QUERY } from '../../../lib/public-query.ts';
 
 /** Query key of GET /api/products; an admin change to the catalogue invalidates it. */
 export const productsQueryKey = ['shop', 'products'] as const;
@@ -9,6 +10,7 @@ export const productsQueryKey = ['shop', 'products'] as const;
 export const productsQueryOptions = queryOptions({
   queryKey: productsQueryKey,
   queryFn: ({ signal }) => api.get('/products', { schema: ProductList, signal }),
+  meta: PUBLIC_QUERY,
 });
 
 /** The shop's products. */
