@@ -8,6 +8,9 @@ export const Messages = {
   userNameRule: 'Username must be 3 to 16 letters, digits or underscores.',
   sessionRequired: 'Please log in to continue.',
   sessionExpired: 'Your session has expired. Please log in again.',
+  sessionEnded: 'That device is logged out.',
+  sessionsEnded: 'Every other device is logged out.',
+  sessionUnknown: 'Unknown session.',
   registered: 'Registration successful! Please check your email to confirm your account.',
   resetInstructionsSent:
     'Password reset instructions have been sent to your email address. Please check your inbox (and spam folder).',

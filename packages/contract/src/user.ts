@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Email } from './accounts.ts';
-import { int32, rowId } from './bounds.ts';
+import { bigRowId, int32, MAX_SAFE_INT, rowId } from './bounds.ts';
+import { Messages } from './messages.ts';
 
 /** GET /api/user/profile (SPEC §3 User profile). Times are ISO strings or null. */
 export const ProfileResponse = z.object({
@@ -29,3 +30,27 @@ export const ChangeEmailBody = z.object({
   newEmail: Email,
 });
 export type ChangeEmailBody = z.infer<typeof ChangeEmailBody>;
+
+/** One of the player's own login sessions (GET /api/user/sessions): when and where it began; `current` is this one. */
+export const SessionSummary = z.object({
+  id: bigRowId(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  current: z.boolean(),
+});
+export type SessionSummary = z.infer<typeof SessionSummary>;
+
+/** GET /api/user/sessions: the player's unexpired sessions, newest first. */
+export const SessionList = z.object({ sessions: z.array(SessionSummary) });
+export type SessionList = z.infer<typeof SessionList>;
+
+/** DELETE /api/user/sessions/{sessionId}. */
+export const SessionIdParams = z.object({
+  sessionId: z.coerce
+    .number()
+    .int()
+    .positive(Messages.sessionUnknown)
+    .max(MAX_SAFE_INT, Messages.sessionUnknown),
+});

@@ -1,4 +1,4 @@
-import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accountBans, accounts, sessions } from '../db/schema/index.ts';
 import type { Clock } from './clock.ts';
@@ -110,6 +110,42 @@ export function createSessionStore(deps: { db: Db; clock: Clock; ttlDays: number
         .where(eq(sessions.id, sessionId))
         .returning({ accountDBID: sessions.accountDBID });
       for (const { accountDBID } of ended) cache?.forget(accountDBID);
+    },
+
+    /** The account's unexpired sessions, newest first (at most 100: a session is made by a login). */
+    listOf(accountDBID: number) {
+      return db
+        .select({
+          id: sessions.id,
+          createdAt: sessions.createdAt,
+          expiresAt: sessions.expiresAt,
+          ip: sessions.ip,
+          userAgent: sessions.userAgent,
+        })
+        .from(sessions)
+        .where(and(eq(sessions.accountDBID, accountDBID), gt(sessions.expiresAt, clock.now())))
+        .orderBy(desc(sessions.createdAt), desc(sessions.id))
+        .limit(100);
+    },
+
+    /** Ends one of the account's own sessions; false when it has none by that id. */
+    async revokeOwn(accountDBID: number, sessionId: number): Promise<boolean> {
+      const ended = await db
+        .delete(sessions)
+        .where(and(eq(sessions.id, sessionId), eq(sessions.accountDBID, accountDBID)))
+        .returning({ id: sessions.id });
+      cache?.forget(accountDBID);
+      return ended.length > 0;
+    },
+
+    /** Ends every session of the account but `keep` (log out everywhere else); returns how many. */
+    async revokeOthers(accountDBID: number, keep: number): Promise<number> {
+      const ended = await db
+        .delete(sessions)
+        .where(and(eq(sessions.accountDBID, accountDBID), ne(sessions.id, keep)))
+        .returning({ id: sessions.id });
+      cache?.forget(accountDBID);
+      return ended.length;
     },
 
     /**

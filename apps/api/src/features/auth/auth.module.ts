@@ -8,12 +8,16 @@ import { authRoutes } from './auth.routes.ts';
 import { createAuthService } from './auth.service.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { createRecoveryService } from './recovery.service.ts';
+import { sessionsRoutes } from './sessions.routes.ts';
 import { userRoutes } from './user.routes.ts';
 
 /** The window of the per-account failed-login count (RATE_LIMIT_LOGIN_PER_ACCOUNT failures per 15 minutes). */
 const LOGIN_WINDOW_MS = 15 * 60_000;
 
-/** Logging in and out, registering, and every flow through a mailed link (reset, confirmation, change of email). */
+/**
+ * Logging in and out, registering, every flow through a mailed link (reset, confirmation, change of email), and the
+ * player's own sessions.
+ */
 export function createAuthModule(deps: {
   platform: Pick<
     Platform,
@@ -43,10 +47,11 @@ export function createAuthModule(deps: {
   const serviceDeps = { ...platform, accounts, loginThrottle, game: deps.game };
   const auth = createAuthService(serviceDeps);
   const recovery = createRecoveryService(serviceDeps);
-  const routeDeps = { auth, recovery, guards: platform.guards, limits };
+  const routeDeps = { auth, recovery, guards: platform.guards, sessions: platform.sessions, limits };
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(authRoutes, routeDeps);
     await app.register(userRoutes, routeDeps);
+    await app.register(sessionsRoutes, routeDeps);
   };
   return { name: 'auth', routes, service: { auth, recovery } };
 }

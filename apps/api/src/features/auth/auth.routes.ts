@@ -14,6 +14,7 @@ import type { AuthGuards } from '../../platform/auth.ts';
 import { accountOf } from '../../platform/auth.ts';
 import { createLimiter } from '../../platform/rate-limit.ts';
 import { bearer, errorsFor } from '../../platform/route-schemas.ts';
+import type { SessionStore } from '../../platform/sessions.ts';
 import type { AuthService } from './auth.service.ts';
 import type { LinkOutcome, RecoveryService } from './recovery.service.ts';
 
@@ -24,6 +25,7 @@ export interface AuthRoutesDeps {
   auth: AuthService;
   recovery: RecoveryService;
   guards: AuthGuards;
+  sessions: SessionStore;
   limits: Pick<
     Config,
     | 'RATE_LIMIT_LOGIN_PER_IP'
