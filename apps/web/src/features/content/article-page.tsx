@@ -30,7 +30,7 @@ export function ArticlePage() {
   if (!isPossibleId || isNotFound(article.error)) {
     content = <p className={styles.panel}>{t('news.notFound')}</p>;
   } else if (article.isPending) {
-    content = <PageLoading label={t('news.loadingArticle')} />;
+    content = <PageLoading label={t('news.loadingArticle')} shape="article" />;
   } else if (article.isError) {
     content = (
       <StatusMessage kind="error">{errorMessage(article.error, t('news.articleFailed'))}</StatusMessage>

@@ -22,7 +22,7 @@ export function NewsPage() {
 
   let content: ReactNode;
   if (news.isPending) {
-    content = <PageLoading label={t('news.loading')} />;
+    content = <PageLoading label={t('news.loading')} shape="cards" />;
   } else if (news.isError) {
     content = <StatusMessage kind="error">{errorMessage(news.error, t('news.loadFailed'))}</StatusMessage>;
   } else {

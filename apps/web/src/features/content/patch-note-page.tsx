@@ -29,7 +29,7 @@ export function PatchNotePage() {
   if (!isPossibleId || isNotFound(note.error)) {
     content = <p className={styles.panel}>{t('patchNotes.notFound')}</p>;
   } else if (note.isPending) {
-    content = <PageLoading label={t('patchNotes.loadingNote')} />;
+    content = <PageLoading label={t('patchNotes.loadingNote')} shape="article" />;
   } else if (note.isError) {
     content = (
       <StatusMessage kind="error">{errorMessage(note.error, t('patchNotes.detailFailed'))}</StatusMessage>

@@ -27,7 +27,7 @@ export function PatchNotesPage() {
         />
       </div>
       {notes.isPending ? (
-        <PageLoading label={t('patchNotes.loading')} />
+        <PageLoading label={t('patchNotes.loading')} shape="list" />
       ) : notes.isError ? (
         <StatusMessage kind="error">{errorMessage(notes.error, t('patchNotes.loadFailed'))}</StatusMessage>
       ) : notes.data.length === 0 ? (
