@@ -21,8 +21,11 @@ describe('PageLoading', () => {
       expect(screen.getByRole('status')).toHaveTextContent(/^Loading\.\.\.$/);
       const outline = container.querySelector('[aria-hidden="true"]');
       expect(outline).not.toBeNull();
-      const drawn = outline?.querySelectorAll(shape === 'article' ? 'div > div' : ':scope > div > div');
-      expect(drawn?.length).toBe(blocks);
+      // Each placeholder is an empty block: six cards of four, four rows of two, a title and seven lines.
+      const leaves = [...(outline?.querySelectorAll('div') ?? [])].filter(
+        (div) => div.childElementCount === 0,
+      );
+      expect(leaves).toHaveLength(blocks);
       expect(container.innerHTML).not.toContain('style=');
     },
   );
