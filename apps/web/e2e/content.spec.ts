@@ -120,3 +120,42 @@ test('a picture that fails before the page hydrates is hidden, leaving the drawn
   await expect(page.locator('main img[src*="tournament"]')).toHaveCount(1);
   await page.context().close();
 });
+
+test('an editor leaving unsaved changes is asked first; saved ones leave freely', async ({
+  page,
+  consoleErrors,
+}) => {
+  await loginViaUi(page, 'e2e_writer', 'writer-pass');
+  await page.goto('/admin/news');
+  await page.getByRole('button', { name: 'New Article' }).click();
+  await page.getByRole('textbox', { name: 'Title' }).fill('A draft not yet saved');
+
+  // Back to the list: asked, and Stay keeps the text.
+  await page.getByRole('button', { name: 'Back to the list' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Unsaved changes' });
+  await expect(dialog).toContainText('You have changes that are not saved. Leave without saving them?');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue('A draft not yet saved');
+
+  // The site's own links ask too; leaving drops the draft.
+  await page.getByRole('link', { name: 'News', exact: true }).first().click();
+  await dialog.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page).toHaveURL(/\/news$/);
+
+  // A saved article leaves without a question.
+  await page.goto('/admin/news');
+  await page.getByRole('button', { name: 'New Article' }).click();
+  const title = `Saved before leaving ${Math.random().toString(36).slice(2, 7)}`;
+  await page.getByRole('textbox', { name: 'Title' }).fill(title);
+  await page.getByLabel('Snippet').fill('Nothing to lose.');
+  await page.getByRole('textbox', { name: 'Body' }).fill('Saved.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Article created.')).toBeVisible();
+  await page.getByRole('button', { name: 'Back to the list' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.getByRole('button', { name: `Delete article ${title}` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('Article deleted.')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});

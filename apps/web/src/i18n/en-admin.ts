@@ -63,6 +63,11 @@ export const enAdmin = {
     confirm: {
       cancel: 'Cancel',
     },
+    unsaved: {
+      title: 'Unsaved changes',
+      text: 'You have changes that are not saved. Leave without saving them?',
+      leave: 'Leave without saving',
+    },
     twitchDrops: {
       caption: 'Twitch Drop rewards',
       new: 'New Reward',

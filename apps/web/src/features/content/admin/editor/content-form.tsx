@@ -4,6 +4,7 @@ import formStyles from '../../../../components/admin/admin-forms.module.css';
 import { FormFooter } from '../../../../components/admin/form-footer.tsx';
 import { MarkdownEditor } from '../../../../components/admin/markdown-editor.tsx';
 import { useServerForm } from '../../../../components/admin/use-server-form.ts';
+import { useUnsavedChanges } from '../../../../components/admin/use-unsaved-changes.tsx';
 import { useSaveContent } from '../api/save-content.ts';
 import type { ContentKind, ContentRow, ContentValues } from './content-kind.ts';
 
@@ -32,9 +33,14 @@ export function ContentForm<T extends ContentRow, V extends ContentValues, B>({
     failureText: t('admin.content.saveFailed'),
     onValid: async (body) => {
       const saved = await save.mutateAsync({ id: item?.id, body });
+      // Saved: the form is clean again, and the navigation onSaved may make goes through.
+      form.reset(form.getValues());
+      unsaved.allowLeave();
       onSaved(saved, item ? t(`admin.${kind.strings}.saved`) : t(`admin.${kind.strings}.created`));
     },
   });
+  // Leaving with unsaved changes asks first (a link, Back, the browser's back button, closing the tab).
+  const unsaved = useUnsavedChanges(form.formState.isDirty);
   // Every kind has a body: the field's name is known, though the form's value type is generic here.
   const body = 'body' as Path<V>;
   const { Fields } = kind.form;
@@ -49,6 +55,7 @@ export function ContentForm<T extends ContentRow, V extends ContentValues, B>({
         {...form.register(body)}
       />
       <FormFooter failure={failure} isSubmitting={form.formState.isSubmitting} />
+      {unsaved.dialog}
     </form>
   );
 }
