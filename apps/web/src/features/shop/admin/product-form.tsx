@@ -7,6 +7,7 @@ import { FormFooter } from '../../../components/admin/form-footer.tsx';
 import { ImageField } from '../../../components/admin/image-field.tsx';
 import { MarkdownEditor } from '../../../components/admin/markdown-editor.tsx';
 import { useServerForm } from '../../../components/admin/use-server-form.ts';
+import { useUnsavedChanges } from '../../../components/admin/use-unsaved-changes.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { currencySymbol } from '../../../lib/format.ts';
 import { useUser } from '../../../lib/use-session.ts';
@@ -56,9 +57,13 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
     failureText: t('admin.products.saveFailed'),
     onValid: async (body) => {
       const saved = await save.mutateAsync({ id: product?.productId, body });
+      form.reset(form.getValues());
+      unsaved.allowLeave();
       onSaved(saved, product ? t('admin.products.saved') : t('admin.products.created'));
     },
   });
+  // Leaving with unsaved changes asks first (Cancel, a link, the browser's back button, closing the tab).
+  const unsaved = useUnsavedChanges(form.formState.isDirty);
   const {
     register,
     control,
@@ -150,7 +155,12 @@ export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
         errors={errors.grants}
         hasGameBoxes={backend === 'tera-api'}
       />
-      <FormFooter failure={failure} isSubmitting={isSubmitting} onCancel={onCancel} />
+      <FormFooter
+        failure={failure}
+        isSubmitting={isSubmitting}
+        onCancel={() => unsaved.confirmLeave(onCancel)}
+      />
+      {unsaved.dialog}
     </form>
   );
 }

@@ -104,6 +104,28 @@ describe('admin shop products', () => {
     ]);
   });
 
+  it('asks before Cancel drops unsaved changes, and closes at once when there are none', async () => {
+    openShop();
+    await userEvent.click(await screen.findByRole('button', { name: 'New Product' }, LAZY));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'New Product' }));
+    await userEvent.type(screen.getByLabelText('Name'), 'Half-typed bundle');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByLabelText('Name')).toHaveValue('Half-typed bundle');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Unsaved changes' })).getByRole('button', {
+        name: 'Leave without saving',
+      }),
+    );
+    expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
+  });
+
   it('deactivates a product with a PUT of the whole product and active false', async () => {
     const mock = openShop({
       'PUT /api/admin/shop/products/5': { json: buildAdminProduct({ active: false }) },

@@ -6,6 +6,7 @@ import editorStyles from '../../../components/admin/content-editor.module.css';
 import { SelectField, TextAreaField } from '../../../components/admin/fields.tsx';
 import { FormFooter } from '../../../components/admin/form-footer.tsx';
 import { useServerForm } from '../../../components/admin/use-server-form.ts';
+import { useUnsavedChanges } from '../../../components/admin/use-unsaved-changes.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { ApiError } from '../../../lib/api.ts';
 import { useSiteInfo } from '../../../lib/use-site-info.ts';
@@ -59,12 +60,17 @@ export function RewardForm({ reward, onSaved }: RewardFormProps) {
     onValid: async (values) => {
       setImageError(undefined);
       await save.mutateAsync({ id: reward?.rewardId, body: rewardFormData(values, image) });
+      form.reset(form.getValues());
+      setImage({ file: null, isRemoved: false });
+      unsaved.allowLeave();
       onSaved(reward ? t('admin.twitchDrops.updated') : t('admin.twitchDrops.created'));
     },
     onFailure: (error) => {
       if (error instanceof ApiError) setImageError(error.fieldErrors?.imageUrl?.[0]);
     },
   });
+  // Leaving with unsaved changes (the image chosen counts) asks first: a link, Back, closing the tab.
+  const unsaved = useUnsavedChanges(form.formState.isDirty || image.file !== null || image.isRemoved);
   const {
     register,
     watch,
@@ -139,6 +145,7 @@ export function RewardForm({ reward, onSaved }: RewardFormProps) {
         error={imageError}
       />
       <FormFooter failure={failure} isSubmitting={isSubmitting} />
+      {unsaved.dialog}
     </form>
   );
 }
