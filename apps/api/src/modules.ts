@@ -33,6 +33,7 @@ export function createModules(platform: Platform, options: { gateway?: PaymentGa
     accounts: accounts.service,
     game: game.service,
     packs: loadPacks(config.PACKS_FILE),
+    clubBenefitId: config.TERA_CLUB_BENEFIT_ID,
   });
   const content = createContentModule({ platform, config });
   const shop = createShopModule({

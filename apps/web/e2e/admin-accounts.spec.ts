@@ -39,6 +39,10 @@ test('an account admin finds a player by part of the email, edits the coins, ban
   await page.getByLabel('Ban End Time').fill('2099-01-01T12:00');
   await page.getByLabel('Reason').fill('Speed hacking in battlegrounds.');
   await page.getByRole('button', { name: 'Ban User', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: `Ban ${name}?` })
+    .getByRole('button', { name: 'Yes, Ban' })
+    .click();
   await expect(page.getByText(`User ${name} banned successfully.`)).toBeVisible();
 
   await victim.goto('/profile');

@@ -172,6 +172,12 @@ export const UpdateBenefitBody = z.object({ benefitId, date: dateTime });
 export const DeleteBenefitBody = z.object({ benefitId });
 export const BenefitAccountParams = z.object({ accountId: idParam(unknownAccount) });
 
+/** GET /api/admin/benefitNames: the names the site knows for game benefit ids (packs, the club benefit). */
+export const BenefitNames = z.object({
+  benefits: z.array(z.object({ benefitId: int32(), name: z.string() })),
+});
+export type BenefitNames = z.infer<typeof BenefitNames>;
+
 /** The quick grants of SPEC §2 Account actions. */
 export const ACCOUNT_ACTIONS = [
   'grantVeteranPack',
@@ -195,3 +201,42 @@ export const AuditQuery = z.object({
   pageSize: z.enum(PAGE_SIZES).default('50'),
 });
 export const AuditList = z.object({ entries: z.array(AuditEntry), total: count() });
+
+const auditText = (label: string) => z.string().trim().max(64, `The ${label} filter is too long.`).optional();
+const auditTime = (label: string) =>
+  z.iso.datetime({ offset: true, error: `${label} must be a date.` }).optional();
+
+const AuditFilterFields = z.object({
+  /** Part of the actor's name. */
+  actor: auditText('actor'),
+  /** The target's account ID, or part of its user name. */
+  target: auditText('target'),
+  /** The start of the action ('user.', 'benefit.create'). */
+  action: auditText('action'),
+  from: auditTime('From'),
+  to: auditTime('To'),
+});
+const fromNotAfterTo = (query: { from?: string; to?: string }) =>
+  !query.from || !query.to || new Date(query.from) <= new Date(query.to);
+const rangeError = { message: 'From must not be after To.', path: ['from'] };
+
+/** The filters of the audit log's CSV export: who, about whom, which action, and when (from ≤ to). */
+export const AuditSearchFilters = AuditFilterFields.refine(fromNotAfterTo, rangeError);
+export type AuditSearchFilters = z.infer<typeof AuditSearchFilters>;
+
+/** GET /api/admin/audit/search: the same filters, one page of the log at a time, newest first. */
+export const AuditSearchQuery = AuditFilterFields.extend({
+  page: pageParam(),
+  pageSize: z.enum(PAGE_SIZES).default('50'),
+}).refine(fromNotAfterTo, rangeError);
+export type AuditSearchQuery = z.infer<typeof AuditSearchQuery>;
+
+/** An audit entry with its target's current user name (null when it names no account, or one since removed). */
+export const AuditSearchEntry = AuditEntry.extend({ targetName: z.string().nullable() });
+export type AuditSearchEntry = z.infer<typeof AuditSearchEntry>;
+
+export const AuditSearchList = z.object({ entries: z.array(AuditSearchEntry), total: count() });
+export type AuditSearchList = z.infer<typeof AuditSearchList>;
+
+/** The most rows one CSV export holds (the newest that match); narrow the filters for older ones. */
+export const AUDIT_EXPORT_LIMIT = 5000;

@@ -44,6 +44,11 @@ export function primesOf(webMgt: number | null | undefined): PrimeValue[] {
   return ALL_PRIMES.filter((prime) => has(webMgt, prime));
 }
 
+/** The names of the known primes webMgt holds, in prime order (the web shows each by its label). */
+export function primeNamesOf(webMgt: number | null | undefined): PrimeName[] {
+  return (Object.keys(Prime) as PrimeName[]).filter((name) => has(webMgt, Prime[name]));
+}
+
 /** Every web permission: the product of all known primes. */
 export const ALL_WEB_PERMISSIONS = grant(ALL_PRIMES);
 

@@ -3,10 +3,12 @@ import type { Platform } from '../../platform/platform.ts';
 import type { AccountsModule } from '../accounts/accounts.module.ts';
 import type { GameBackendService } from '../game/game.module.ts';
 import { createAdminActionsService } from './actions.service.ts';
+import { adminAuditRoutes } from './audit.routes.ts';
 import { createAuditService } from './audit.service.ts';
+import { createAuditSearchService } from './audit-search.service.ts';
 import { adminBenefitsRoutes } from './benefits.routes.ts';
 import { createAdminBenefitsService } from './benefits.service.ts';
-import type { PackCatalog } from './packs.ts';
+import { benefitNamesOf, type PackCatalog } from './packs.ts';
 import { createAdminBansService } from './user-bans.service.ts';
 import { adminUsersRoutes } from './users.routes.ts';
 import { createAdminUsersService } from './users.service.ts';
@@ -20,6 +22,8 @@ export function createAdminAccountsModule(deps: {
   accounts: Pick<AccountsModule, 'tokens'>;
   game: Pick<GameBackendService, 'setPassword' | 'kind' | 'balance'>;
   packs: PackCatalog;
+  /** The game benefit the site's Agaia Club days become (TERA_CLUB_BENEFIT_ID). */
+  clubBenefitId: number;
 }) {
   const { platform } = deps;
   const routeDeps = {
@@ -30,10 +34,15 @@ export function createAdminAccountsModule(deps: {
     audit: createAuditService(platform),
     guards: platform.guards,
     gameBackend: deps.game.kind,
+    benefitNames: benefitNamesOf(deps.packs, deps.clubBenefitId),
   };
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(adminUsersRoutes, routeDeps);
     await app.register(adminBenefitsRoutes, routeDeps);
+    await app.register(adminAuditRoutes, {
+      auditSearch: createAuditSearchService(platform),
+      guards: platform.guards,
+    });
   };
   return { name: 'admin-accounts', routes, service: {} };
 }

@@ -3,6 +3,7 @@ import {
   AdminListQuery,
   BenefitAccountParams,
   BenefitList,
+  BenefitNames,
   CreateBenefitBody,
   DeleteBenefitBody,
   MessageResponse,
@@ -19,7 +20,7 @@ const security = bearer;
 
 /** Account benefits (prime 3) and the quick-grant account actions (prime 5). */
 export const adminBenefitsRoutes: FastifyPluginAsyncZod<AdminAccountsRoutesDeps> = async (app, deps) => {
-  const { adminBenefits, adminActions, guards } = deps;
+  const { adminBenefits, adminActions, guards, benefitNames } = deps;
   const benefits = guards.requirePrime(Prime.accountBenefits);
   const ok = { 200: MessageResponse, ...adminErrors };
 
@@ -30,6 +31,15 @@ export const adminBenefitsRoutes: FastifyPluginAsyncZod<AdminAccountsRoutesDeps>
       schema: { tags, security, querystring: AdminListQuery, response: { 200: BenefitList, ...adminErrors } },
     },
     (request) => adminBenefits.list(request.query),
+  );
+
+  app.get(
+    '/admin/benefitNames',
+    {
+      onRequest: guards.requireAnyPrime([Prime.accountBenefits, Prime.accountActions]),
+      schema: { tags, security, response: { 200: BenefitNames, ...adminErrors } },
+    },
+    () => ({ benefits: benefitNames }),
   );
 
   app.post(

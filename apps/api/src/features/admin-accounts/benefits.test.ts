@@ -118,3 +118,23 @@ describe('account actions', () => {
     ).toBe(404);
   });
 });
+
+describe('benefit names', () => {
+  it('names the club benefit and each pack benefit by its packs, for prime 3 or 5 only', async () => {
+    const names = await app.inject({ url: '/api/admin/benefitNames', headers });
+    expect(names.statusCode).toBe(200);
+    expect(names.json().benefits).toEqual([
+      { benefitId: 333, name: 'Staff Pack' },
+      { benefitId: 334, name: 'Founder Pack' },
+      { benefitId: 433, name: 'Agaia Club' },
+      { benefitId: 434, name: 'Veteran Pack' },
+      { benefitId: 534, name: 'Founder Pack' },
+    ]);
+    expect((await app.inject({ url: '/api/admin/benefitNames' })).statusCode).toBe(401);
+    const editor = await buildAccount(app, { webMgt: 7 * 11 });
+    const asEditor = await loginAs(app, editor.account.userName, editor.password);
+    const refused = await app.inject({ url: '/api/admin/benefitNames', headers: asEditor.headers });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toEqual(expect.any(String));
+  });
+});

@@ -10,7 +10,12 @@ const Pack = z
     flag: z.enum(['hasClaimedVeteranPackage', 'hasClaimedFounderPackage']).optional(),
     coins: z.number().int().min(0).default(0),
     benefits: z.array(
-      z.object({ benefitId: z.number().int().positive(), days: z.number().int().min(1).max(3650) }),
+      z.object({
+        benefitId: z.number().int().positive(),
+        days: z.number().int().min(1).max(3650),
+        /** The benefit's name as the admin panel shows it; without one, the names of the packs that grant it. */
+        name: z.string().trim().min(1).max(100).optional(),
+      }),
     ),
   })
   .refine(
@@ -37,4 +42,30 @@ export function loadPacks(file: string | undefined): PackCatalog {
     throw new Error(`Invalid packs${file ? ` in ${file}` : ''}: ${issue?.path.join('.')} ${issue?.message}`);
   }
   return parsed.data;
+}
+
+/**
+ * The names the admin panel shows beside benefit ids: the club benefit's, then each benefit's own name in the packs,
+ * else the labels of the packs that grant it ('Founder Pack'). Ids with no name are left out (the panel shows the id).
+ */
+export function benefitNamesOf(
+  packs: PackCatalog,
+  clubBenefitId: number,
+): { benefitId: number; name: string }[] {
+  const named = new Map<number, string>();
+  const byPack = new Map<number, string[]>();
+  for (const pack of Object.values(packs)) {
+    for (const benefit of pack.benefits) {
+      if (benefit.name && !named.has(benefit.benefitId)) named.set(benefit.benefitId, benefit.name);
+      const labels = byPack.get(benefit.benefitId) ?? [];
+      if (!labels.includes(pack.label)) labels.push(pack.label);
+      byPack.set(benefit.benefitId, labels);
+    }
+  }
+  named.set(clubBenefitId, named.get(clubBenefitId) ?? 'Agaia Club');
+  for (const [benefitId, labels] of byPack)
+    if (!named.has(benefitId)) named.set(benefitId, labels.join(', '));
+  return [...named]
+    .map(([benefitId, name]) => ({ benefitId, name }))
+    .sort((a, b) => a.benefitId - b.benefitId);
 }

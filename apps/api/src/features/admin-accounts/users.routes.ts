@@ -36,6 +36,8 @@ export interface AdminAccountsRoutesDeps {
   guards: AuthGuards;
   /** The game back end, whose password rule the edit form's password follows. */
   gameBackend: GameBackend;
+  /** The names shown beside benefit ids (packs and the club benefit). */
+  benefitNames: { benefitId: number; name: string }[];
 }
 
 /** Account management (prime 2), bans (prime 5) and the audit log (any admin). */

@@ -11,11 +11,13 @@ type ConfirmDialogProps = {
   confirmLabel: string;
   busyLabel: string;
   isBusy?: boolean;
+  /** The confirm button's look: danger (delete, ban) unless told; primary for a grant. */
+  variant?: 'danger' | 'primary';
   onConfirm: () => void;
   onCancel: () => void;
 };
 
-/** A confirmation in the site's modal (focus trapped, Escape cancels): a danger button and Cancel. */
+/** A confirmation in the site's modal (focus trapped, Escape cancels): a confirm button (danger by default) and Cancel. */
 export function ConfirmDialog({
   open,
   title,
@@ -23,6 +25,7 @@ export function ConfirmDialog({
   confirmLabel,
   busyLabel,
   isBusy,
+  variant = 'danger',
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -34,7 +37,7 @@ export function ConfirmDialog({
         <Button onClick={onCancel} disabled={isBusy}>
           {t('admin.confirm.cancel')}
         </Button>
-        <Button variant="danger" onClick={onConfirm} disabled={isBusy}>
+        <Button variant={variant} onClick={onConfirm} disabled={isBusy}>
           {isBusy ? busyLabel : confirmLabel}
         </Button>
       </div>

@@ -29,6 +29,18 @@ function renderTable(props: Partial<ComponentProps<typeof DataTable<Row>>> = {})
 }
 
 describe('the admin data table', () => {
+  it("labels every cell with its column's name, for the cards a phone shows instead of the table", () => {
+    renderTable({
+      actions: (row) => [{ key: 'edit', label: 'Edit', ariaLabel: `Edit ${row.name}`, onClick: () => {} }],
+    });
+    const aria = screen.getByRole('row', { name: /Aria/ });
+    expect(
+      within(aria)
+        .getAllByRole('cell')
+        .map((cell) => cell.dataset.label),
+    ).toEqual(['ID', 'Name', 'Actions']);
+  });
+
   it('says Loading... instead of the table until the first answer', () => {
     renderTable({ isLoading: true });
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');

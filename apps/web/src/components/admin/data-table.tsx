@@ -69,7 +69,8 @@ const cellClass = <T,>(column: Column<T>) =>
 
 /**
  * The one admin table: sticky header, zebra rows, its own scroll box so the page never scrolls sideways; the list's
- * states (loading, failed, empty), row actions, rows that open, and paging.
+ * states (loading, failed, empty), row actions, rows that open, and paging. On a phone (under 640px) each row is a
+ * card, every cell under its column's name (its data-label), so no column hides in a sideways scroll.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
   const { t } = useTranslation();
@@ -176,11 +177,13 @@ type BodyRowProps<T> = Pick<DataTableProps<T>, 'columns' | 'actions' | 'details'
 
 /** One row: its toggle (rows with details), its cells and actions; then its details while it is open. */
 function BodyRow<T>({ row, rowId, columns, actions, details, width, isOpen, onToggle }: BodyRowProps<T>) {
+  const { t } = useTranslation();
+  const actionsLabel = t('admin.table.actions');
   return (
     <>
       <tr>
         {details && (
-          <td>
+          <td data-label={details.header}>
             <button
               type="button"
               className={styles.expand}
@@ -194,12 +197,12 @@ function BodyRow<T>({ row, rowId, columns, actions, details, width, isOpen, onTo
           </td>
         )}
         {columns.map((column) => (
-          <td key={column.key} className={cellClass(column)}>
+          <td key={column.key} className={cellClass(column)} data-label={column.header}>
             {column.cell(row)}
           </td>
         ))}
         {actions && (
-          <td>
+          <td data-label={actionsLabel}>
             <RowActions actions={actions(row)} />
           </td>
         )}

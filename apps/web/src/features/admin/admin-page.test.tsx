@@ -41,6 +41,7 @@ describe('admin panel shell', () => {
       'Management',
       'Benefits',
       'Actions',
+      'Audit Log',
       'Patch Notes',
       'News',
       'Twitch Drops',
@@ -51,6 +52,23 @@ describe('admin panel shell', () => {
       'Inventory',
     ]);
     expect(await sectionTitle()).toHaveTextContent('Management');
+  });
+
+  it('offers the permitted sections in a phone-sized picker, grouped by category, that opens the chosen one', async () => {
+    stubLists();
+    renderApp('/admin', { user: buildUser({ webMgt: 2 * 11 }) });
+    await menu();
+    const picker = screen.getByRole('combobox', { name: 'Section' });
+    expect(picker).toHaveValue('management');
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Management', 'Audit Log', 'News']);
+    expect(within(picker).getByRole('group', { name: 'Content' })).toBeInTheDocument();
+    await userEvent.selectOptions(picker, 'News');
+    expect(await screen.findByRole('table', { name: 'News articles' }, LAZY)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Section' })).toHaveValue('news');
   });
 
   it.each([
@@ -189,7 +207,7 @@ describe('admin panel shell', () => {
     await userEvent.keyboard('{ArrowDown}');
     expect(nav.getByRole('link', { name: 'Management' })).toHaveFocus();
     await userEvent.keyboard('{End}');
-    expect(nav.getByRole('link', { name: 'Benefits' })).toHaveFocus();
+    expect(nav.getByRole('link', { name: 'Audit Log' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     expect(nav.getByRole('button', { name: 'Accounts' })).toHaveFocus();
   });

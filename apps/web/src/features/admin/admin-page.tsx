@@ -11,6 +11,7 @@ import { useUser } from '../../lib/use-session.ts';
 import { AdminMenu } from './shell/admin-menu.tsx';
 import styles from './shell/admin-shell.module.css';
 import { SectionErrorBoundary } from './shell/section-error-boundary.tsx';
+import { SectionPicker } from './shell/section-picker.tsx';
 import { findSection, SECTIONS } from './shell/sections.tsx';
 
 /**
@@ -45,6 +46,7 @@ export function AdminPage() {
       <h1 className={styles.title}>{t('admin.title')}</h1>
       <div className={styles.layout}>
         <AdminMenu sections={permitted} selectedKey={selected?.key} />
+        <SectionPicker sections={permitted} selectedKey={selected?.key} />
         <section className={styles.content} aria-labelledby="admin-section-title">
           {selected ? (
             <>

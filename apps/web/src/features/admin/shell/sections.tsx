@@ -34,6 +34,7 @@ function fromFeature<M>(load: () => Promise<M>, pick: (entry: M) => ComponentTyp
 const management = fromFeature(accounts, (entry) => entry.ManagementSection);
 const benefits = fromFeature(accounts, (entry) => entry.BenefitsSection);
 const actions = fromFeature(accounts, (entry) => entry.ActionsSection);
+const audit = fromFeature(accounts, (entry) => entry.AuditSection);
 const patchNotes = fromFeature(content, (entry) => entry.PatchNotesSection);
 const news = fromFeature(content, (entry) => entry.NewsSection);
 const shopSection = fromFeature(shop, (entry) => entry.ShopSection);
@@ -69,6 +70,7 @@ export const SECTIONS: readonly AdminSection[] = [
     Component: benefits,
   },
   { key: 'actions', category: 'accounts', prime: Prime.accountActions, label: 'actions', Component: actions },
+  { key: 'audit', category: 'accounts', prime: Prime.accountManagement, label: 'audit', Component: audit },
   {
     key: 'patch-notes',
     category: 'content',

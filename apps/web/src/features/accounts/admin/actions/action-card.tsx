@@ -1,79 +1,99 @@
 import { type AccountAction, AccountActionBody } from '@agaia/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
-import forms from '../../../../components/admin/admin-forms.module.css';
-import { localToIso, toNumber } from '../../../../components/admin/form-values.ts';
+import { ConfirmDialog } from '../../../../components/admin/confirm-dialog.tsx';
+import { localToIso } from '../../../../components/admin/form-values.ts';
+import { useConfirm } from '../../../../components/admin/use-confirm.ts';
 import { Button } from '../../../../components/button.tsx';
 import { type StatusKind, StatusMessage } from '../../../../components/status-message.tsx';
 import { TextField } from '../../../../components/text-field.tsx';
 import { errorMessage, messageOf } from '../../../../lib/api.ts';
+import { formatDateTime } from '../../../../lib/format.ts';
 import { useAccountAction } from '../api/account-action.ts';
+import type { PickedAccount } from './account-picker.tsx';
 import styles from './actions.module.css';
 
-const ActionFields = z.object({ accountDBID: z.string(), date: z.string() });
-
-/** The form's values → the action body; the date is optional ('Account DBID is required.'). */
-function actionSchema(action: AccountAction) {
-  return ActionFields.transform(
-    (values): z.input<typeof AccountActionBody> => ({
-      action,
-      accountDBID: toNumber(values.accountDBID),
-      ...(values.date.trim() === '' ? {} : { date: localToIso(values.date) }),
-    }),
-  ).pipe(AccountActionBody);
+/** The chosen account and the typed expiry → the action body, checked by the contract ('Account DBID is required.'). */
+function actionBody(action: AccountAction, account: PickedAccount | null, date: string) {
+  return AccountActionBody.safeParse({
+    action,
+    accountDBID: account?.accountDBID,
+    ...(date.trim() === '' ? {} : { date: localToIso(date) }),
+  });
 }
 
-/** One quick grant: an Account DBID, an optional expiry, and its Grant button. */
-export function ActionCard({ action }: { action: AccountAction }) {
+/**
+ * One quick grant for the chosen account: an optional expiry and its Grant button, which asks first in a dialog
+ * naming the pack, the account and the expiry.
+ */
+export function ActionCard({ action, account }: { action: AccountAction; account: PickedAccount | null }) {
   const { t } = useTranslation();
   const grant = useAccountAction();
+  const [date, setDate] = useState('');
   const [status, setStatus] = useState<{ kind: StatusKind; text: string } | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(actionSchema(action)), defaultValues: { accountDBID: '', date: '' } });
   const titleId = `action-${action}`;
+  const pack = t(`admin.actions.titles.${action}`);
 
-  const onSubmit = handleSubmit(async (body) => {
-    setStatus(null);
+  const confirm = useConfirm(async (body: AccountActionBody) => {
     try {
       const answer = await grant.mutateAsync(body);
-      reset();
+      setDate('');
       setStatus({ kind: 'success', text: messageOf(answer, t('admin.actions.done')) });
     } catch (failure) {
       setStatus({ kind: 'error', text: errorMessage(failure, t('admin.actions.failed')) });
     }
   });
 
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = actionBody(action, account, date);
+    if (!parsed.success) {
+      setStatus({ kind: 'error', text: parsed.error.issues[0]?.message ?? t('admin.actions.failed') });
+      return;
+    }
+    setStatus(null);
+    confirm.ask(parsed.data);
+  };
+
+  const target = account?.userName
+    ? t('admin.actions.namedAccount', { name: account.userName, id: account.accountDBID })
+    : t('admin.actions.idAccount', { id: account?.accountDBID ?? '' });
+
   return (
     <section className={styles.card} aria-labelledby={titleId}>
       <h3 id={titleId} className={styles.title}>
-        {t(`admin.actions.titles.${action}`)}
+        {pack}
       </h3>
-      <form className={forms.form} onSubmit={onSubmit} noValidate>
-        <TextField
-          label={t('admin.actions.accountDBID')}
-          inputMode="numeric"
-          autoComplete="off"
-          error={errors.accountDBID?.message}
-          {...register('accountDBID')}
-        />
+      <form className={styles.cardForm} onSubmit={onSubmit} noValidate>
         <TextField
           label={t('admin.actions.expiry')}
           type="datetime-local"
-          error={errors.date?.message}
-          {...register('date')}
+          value={date}
+          onChange={(event) => setDate(event.target.value)}
         />
         <StatusMessage kind={status?.kind}>{status?.text}</StatusMessage>
-        <Button type="submit" variant="primary" disabled={isSubmitting}>
-          {isSubmitting ? t('admin.actions.working') : t(`admin.actions.${action}`)}
+        <Button type="submit" variant="primary" disabled={confirm.dialog.isBusy}>
+          {t(`admin.actions.${action}`)}
         </Button>
       </form>
+      <ConfirmDialog
+        {...confirm.dialog}
+        variant="primary"
+        title={t(`admin.actions.${action}`)}
+        confirmLabel={t('admin.actions.confirm')}
+        busyLabel={t('admin.actions.working')}
+      >
+        {confirm.row && (
+          <>
+            <p>{t('admin.actions.confirmText', { pack, target })}</p>
+            <p>
+              {confirm.row.date
+                ? t('admin.actions.confirmUntil', { date: formatDateTime(confirm.row.date) })
+                : t('admin.actions.confirmDefault')}
+            </p>
+          </>
+        )}
+      </ConfirmDialog>
     </section>
   );
 }

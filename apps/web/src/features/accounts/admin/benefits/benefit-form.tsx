@@ -1,7 +1,7 @@
 import { type Benefit, CreateBenefitBody } from '@agaia/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import styles from '../../../../components/admin/admin-forms.module.css';
@@ -10,6 +10,7 @@ import { Button } from '../../../../components/button.tsx';
 import { StatusMessage } from '../../../../components/status-message.tsx';
 import { TextField } from '../../../../components/text-field.tsx';
 import { errorMessage, messageOf } from '../../../../lib/api.ts';
+import { useBenefitNames } from '../api/benefit-names.ts';
 import { useCreateBenefit } from '../api/create-benefit.ts';
 import { useUpdateBenefit } from '../api/update-benefit.ts';
 
@@ -41,9 +42,11 @@ export function BenefitForm({ benefit, onDone, onCancel }: BenefitFormProps) {
   const update = useUpdateBenefit();
   const [error, setError] = useState<string | null>(null);
   const isEdit = benefit !== undefined;
+  const names = useBenefitNames();
   const {
     register,
     handleSubmit,
+    control,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(BenefitSchema),
@@ -53,6 +56,8 @@ export function BenefitForm({ benefit, onDone, onCancel }: BenefitFormProps) {
       availableUntil: isoToLocal(benefit?.availableUntil),
     },
   });
+  const typedId = useWatch({ control, name: 'benefitId' });
+  const benefitName = names.get(Number(typedId.trim()));
   const formError =
     errors.accountDBID?.message ?? errors.benefitId?.message ?? errors.availableUntil?.message;
 
@@ -87,6 +92,7 @@ export function BenefitForm({ benefit, onDone, onCancel }: BenefitFormProps) {
         label={t('admin.benefits.benefitId')}
         inputMode="numeric"
         readOnly={isEdit}
+        hint={benefitName ? t('admin.benefits.benefitName', { name: benefitName }) : undefined}
         isInvalid={Boolean(errors.benefitId)}
         {...register('benefitId')}
       />

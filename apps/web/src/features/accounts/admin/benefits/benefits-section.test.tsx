@@ -7,9 +7,19 @@ import { buildUser, LAZY, renderApp } from '../../../../test/render-app.tsx';
 
 const LIST = 'GET /api/admin/userBenefits';
 const CREATE = 'POST /api/admin/createBenefit';
+const NAMES = {
+  'GET /api/admin/benefitNames': {
+    json: {
+      benefits: [
+        { benefitId: 434, name: 'Veteran Pack' },
+        { benefitId: 534, name: 'Founder Pack' },
+      ],
+    },
+  },
+};
 
 async function openBenefits(routes: Record<string, StubResponse> = {}) {
-  const mock = stubFetch({ [LIST]: { json: buildBenefitList([buildBenefit()]) }, ...routes });
+  const mock = stubFetch({ [LIST]: { json: buildBenefitList([buildBenefit()]) }, ...NAMES, ...routes });
   renderApp('/admin/benefits', { user: buildUser({ webMgt: 3 }) });
   await screen.findByRole('table', { name: 'Account benefits' }, LAZY);
   return mock;
@@ -33,8 +43,19 @@ describe('account benefits', () => {
     });
   });
 
+  it('shows each benefit id with its known name, and the id alone when none is known', async () => {
+    await openBenefits({
+      [LIST]: { json: buildBenefitList([buildBenefit(), buildBenefit({ accountDBID: 43, benefitId: 999 })]) },
+    });
+    expect(await screen.findByRole('cell', { name: '434 · Veteran Pack' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '999' })).toBeInTheDocument();
+    const dialog = await addDialog();
+    await userEvent.type(dialog.getByLabelText('Benefit ID'), '534');
+    expect(dialog.getByLabelText('Benefit ID')).toHaveAccessibleDescription('Benefit: Founder Pack');
+  });
+
   it("shows 'Failed to fetch account benefits. {detail}'", async () => {
-    stubFetch({ [LIST]: { status: 403, json: { message: 'You do not have permission.' } } });
+    stubFetch({ [LIST]: { status: 403, json: { message: 'You do not have permission.' } }, ...NAMES });
     renderApp('/admin/benefits', { user: buildUser({ webMgt: 3 }) });
     expect(
       await screen.findByText('Failed to fetch account benefits. You do not have permission.', {}, LAZY),
@@ -70,7 +91,7 @@ describe('account benefits', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     expect(await dialog.findByText('This account already has that benefit.')).toBeInTheDocument();
 
-    stubFetch({ [LIST]: { json: buildBenefitList([buildBenefit()]) }, [CREATE]: { status: 500 } });
+    stubFetch({ [LIST]: { json: buildBenefitList([buildBenefit()]) }, ...NAMES, [CREATE]: { status: 500 } });
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     expect(await dialog.findByText('Add failed.')).toBeInTheDocument();
   });
@@ -102,7 +123,7 @@ describe('account benefits', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove benefit 434 of account 42' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Remove Benefit' }));
     expect(
-      dialog.getByText('Remove benefit 434 from account 42? This cannot be undone.'),
+      dialog.getByText('Remove benefit 434 · Veteran Pack from account 42? This cannot be undone.'),
     ).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     expect(bodiesSent(mock, 'POST /api/admin/deleteBenefit/42')).toEqual([]);

@@ -11,6 +11,7 @@ import { Button, buttonIconClass } from '../../../../components/button.tsx';
 import { Modal } from '../../../../components/modal.tsx';
 import { StatusMessage } from '../../../../components/status-message.tsx';
 import { errorMessage, messageOf } from '../../../../lib/api.ts';
+import { benefitLabel, useBenefitNames } from '../api/benefit-names.ts';
 import { useDeleteBenefit } from '../api/delete-benefit.ts';
 import { BenefitForm } from './benefit-form.tsx';
 import { BenefitsTable } from './benefits-table.tsx';
@@ -24,6 +25,7 @@ export function BenefitsSection() {
   const [editing, setEditing] = useState<Editing>(null);
   const [status, setStatus] = useState<Notice | null>(null);
   const remove = useDeleteBenefit();
+  const names = useBenefitNames();
   const removal = useConfirm(async (row: Benefit) => {
     setStatus(null);
     try {
@@ -81,7 +83,7 @@ export function BenefitsSection() {
         {removal.row && (
           <p>
             {t('admin.benefits.removeText', {
-              benefitId: removal.row.benefitId,
+              benefit: benefitLabel(names, removal.row.benefitId),
               accountDBID: removal.row.accountDBID,
             })}
           </p>

@@ -5,6 +5,7 @@ import { detailOf } from '../../../../components/admin/form-values.ts';
 import { listPaging } from '../../../../components/admin/table-controls.tsx';
 import type { ListState } from '../../../../components/admin/use-list-state.ts';
 import { formatDateTime } from '../../../../lib/format.ts';
+import { benefitLabel, useBenefitNames } from '../api/benefit-names.ts';
 import { useAdminBenefits } from '../api/benefits.ts';
 
 type BenefitsTableProps = {
@@ -17,6 +18,7 @@ type BenefitsTableProps = {
 export function BenefitsTable({ state, onEdit, onRemove }: BenefitsTableProps) {
   const { t } = useTranslation();
   const query = useAdminBenefits(state.list);
+  const names = useBenefitNames();
   const columns: Column<Benefit>[] = [
     {
       key: 'account',
@@ -29,7 +31,12 @@ export function BenefitsTable({ state, onEdit, onRemove }: BenefitsTableProps) {
       header: t('admin.benefits.userName'),
       cell: (row) => row.userName ?? t('format.notAvailable'),
     },
-    { key: 'benefit', header: t('admin.benefits.benefitId'), cell: (row) => row.benefitId, isNumeric: true },
+    {
+      key: 'benefit',
+      header: t('admin.benefits.benefit'),
+      cell: (row) => benefitLabel(names, row.benefitId),
+      isWrapping: true,
+    },
     {
       key: 'until',
       header: t('admin.benefits.availableUntil'),

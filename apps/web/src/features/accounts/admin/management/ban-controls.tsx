@@ -5,11 +5,14 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import forms from '../../../../components/admin/admin-forms.module.css';
+import { ConfirmDialog } from '../../../../components/admin/confirm-dialog.tsx';
 import { localToIso } from '../../../../components/admin/form-values.ts';
+import { useConfirm } from '../../../../components/admin/use-confirm.ts';
 import { Button } from '../../../../components/button.tsx';
 import { type StatusKind, StatusMessage } from '../../../../components/status-message.tsx';
 import { TextField } from '../../../../components/text-field.tsx';
 import { errorMessage, messageOf } from '../../../../lib/api.ts';
+import { formatDateTime } from '../../../../lib/format.ts';
 import { useBanUser } from '../api/ban-user.ts';
 import { useUnbanUser } from '../api/unban-user.ts';
 import styles from './management.module.css';
@@ -31,7 +34,11 @@ function banSchema(accountDBID: number) {
 
 type Status = { kind: StatusKind; text: string } | null;
 
-/** Ban and unban (shown only to an admin holding prime 5); the IP is prefilled with the user's last login IP. */
+/**
+ * Ban and unban (shown only to an admin holding prime 5): a banned account shows only Unban (the edit view's header
+ * says it is banned); otherwise the ban form, whose IP is prefilled with the last login IP, and a confirmation naming
+ * the account, the end and the reason before the ban is sent.
+ */
 export function BanControls({ user }: { user: AdminUser }) {
   const { t } = useTranslation();
   const ban = useBanUser();
@@ -41,7 +48,7 @@ export function BanControls({ user }: { user: AdminUser }) {
     register,
     handleSubmit,
     reset,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm({
     resolver: zodResolver(banSchema(user.accountDBID)),
     defaultValues: { endTime: '', description: '', ip: user.lastLoginIP ?? '' },
@@ -49,8 +56,7 @@ export function BanControls({ user }: { user: AdminUser }) {
   const formError = errors.endTime?.message ?? errors.description?.message ?? errors.ip?.message;
   const name = user.userName;
 
-  const onBan = handleSubmit(async (body) => {
-    setStatus(null);
+  const confirm = useConfirm(async (body: BanBody) => {
     try {
       const answer = await ban.mutateAsync(body);
       reset({ endTime: '', description: '', ip: user.lastLoginIP ?? '' });
@@ -58,6 +64,11 @@ export function BanControls({ user }: { user: AdminUser }) {
     } catch (failure) {
       setStatus({ kind: 'error', text: errorMessage(failure, t('admin.users.banFailed')) });
     }
+  });
+
+  const onBan = handleSubmit((body) => {
+    setStatus(null);
+    confirm.ask(body);
   });
 
   const onUnban = async () => {
@@ -75,42 +86,61 @@ export function BanControls({ user }: { user: AdminUser }) {
       <h3 id="ban-title" className={styles.blockTitle}>
         {t('admin.users.banTitle')}
       </h3>
-      {user.banned && (
+      {user.banned ? (
         <div className={forms.actions}>
-          <p className={styles.bannedNote}>{t('admin.users.isBanned')}</p>
           <Button variant="secondary" onClick={onUnban} disabled={unban.isPending}>
             {unban.isPending ? t('admin.users.unbanning') : t('admin.users.unbanSubmit')}
           </Button>
         </div>
+      ) : (
+        <form className={forms.form} onSubmit={onBan} noValidate>
+          <div className={forms.grid}>
+            <TextField
+              label={t('admin.users.banEnd')}
+              type="datetime-local"
+              isInvalid={Boolean(errors.endTime)}
+              {...register('endTime')}
+            />
+            <TextField
+              label={t('admin.users.banReason')}
+              isInvalid={Boolean(errors.description)}
+              {...register('description')}
+            />
+            <TextField
+              label={t('admin.users.banIp')}
+              placeholder={t('admin.users.banIpHint')}
+              isInvalid={Boolean(errors.ip)}
+              {...register('ip')}
+            />
+          </div>
+          <StatusMessage kind="error">{formError}</StatusMessage>
+          <div className={forms.actions}>
+            <Button type="submit" variant="danger" disabled={confirm.dialog.isBusy}>
+              {t('admin.users.banSubmit')}
+            </Button>
+          </div>
+        </form>
       )}
-      <form className={forms.form} onSubmit={onBan} noValidate>
-        <div className={forms.grid}>
-          <TextField
-            label={t('admin.users.banEnd')}
-            type="datetime-local"
-            isInvalid={Boolean(errors.endTime)}
-            {...register('endTime')}
-          />
-          <TextField
-            label={t('admin.users.banReason')}
-            isInvalid={Boolean(errors.description)}
-            {...register('description')}
-          />
-          <TextField
-            label={t('admin.users.banIp')}
-            placeholder={t('admin.users.banIpHint')}
-            isInvalid={Boolean(errors.ip)}
-            {...register('ip')}
-          />
-        </div>
-        <StatusMessage kind="error">{formError}</StatusMessage>
-        <StatusMessage kind={status?.kind}>{status?.text}</StatusMessage>
-        <div className={forms.actions}>
-          <Button type="submit" variant="danger" disabled={isSubmitting}>
-            {isSubmitting ? t('admin.users.banning') : t('admin.users.banSubmit')}
-          </Button>
-        </div>
-      </form>
+      <StatusMessage kind={status?.kind}>{status?.text}</StatusMessage>
+      <ConfirmDialog
+        {...confirm.dialog}
+        title={t('admin.users.banConfirmTitle', { name })}
+        confirmLabel={t('admin.users.banConfirm')}
+        busyLabel={t('admin.users.banning')}
+      >
+        {confirm.row && (
+          <>
+            <p>
+              {t('admin.users.banConfirmText', {
+                name,
+                id: user.accountDBID,
+                end: formatDateTime(confirm.row.endTime),
+              })}
+            </p>
+            <p>{t('admin.users.banConfirmReason', { reason: confirm.row.description })}</p>
+          </>
+        )}
+      </ConfirmDialog>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { Prime, primesOf } from '@agaia/contract';
+import { Prime, primeNamesOf } from '@agaia/contract';
 import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styles from '../../../../components/admin/admin-forms.module.css';
@@ -16,7 +16,7 @@ type PermissionFieldsProps = {
 export function PermissionFields({ register, locked, webMgt }: PermissionFieldsProps) {
   const { t } = useTranslation();
   const shown = new Set<number>(PERMISSION_GROUPS.flatMap((group) => group.items.map((name) => Prime[name])));
-  const others = primesOf(webMgt).filter((prime) => !shown.has(prime));
+  const others = primeNamesOf(webMgt).filter((name) => !shown.has(Prime[name]));
   const note = locked.size > 0 ? t('admin.users.lackedPermission') : undefined;
   return (
     <fieldset className={styles.fieldset}>
@@ -36,7 +36,11 @@ export function PermissionFields({ register, locked, webMgt }: PermissionFieldsP
       </div>
       {note && <p className={styles.hint}>{note}</p>}
       {others.length > 0 && (
-        <p className={styles.hint}>{t('admin.users.keptPermissions', { primes: others.join(', ') })}</p>
+        <p className={styles.hint}>
+          {t('admin.users.keptPermissions', {
+            primes: others.map((name) => t(`admin.primes.${name}`)).join(', '),
+          })}
+        </p>
       )}
     </fieldset>
   );

@@ -12,6 +12,7 @@ import { BanControls } from './ban-controls.tsx';
 import styles from './management.module.css';
 import { UserForm } from './user-form.tsx';
 import { UserHistory } from './user-history.tsx';
+import { useWebMgtText } from './web-mgt-text.ts';
 
 /**
  * One user's edit view: the form and the ban controls (prime 5 only) for an account the admin outranks (the admin
@@ -23,6 +24,7 @@ export function UserEdit({ id, onBack }: { id: number; onBack: () => void }) {
   const admin = { webMgt: me?.webMgt ?? 0, accountDBID: me?.accountDBID ?? 0 };
   const query = useAdminUser(id);
   const user = query.data;
+  const webMgtText = useWebMgtText();
 
   return (
     <div className={styles.edit}>
@@ -57,6 +59,10 @@ export function UserEdit({ id, onBack }: { id: number; onBack: () => void }) {
               <div>
                 <dt>{t('admin.users.lastLoginIp')}</dt>
                 <dd>{user.lastLoginIP ?? t('format.notAvailable')}</dd>
+              </div>
+              <div>
+                <dt>{t('admin.users.webMgt')}</dt>
+                <dd>{webMgtText(user.webMgt)}</dd>
               </div>
             </dl>
           </div>

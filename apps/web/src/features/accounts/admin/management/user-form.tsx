@@ -11,6 +11,7 @@ import { ApiError, errorMessage, messageOf } from '../../../../lib/api.ts';
 import { formatNumber } from '../../../../lib/format.ts';
 import { useSiteInfo } from '../../../../lib/use-site-info.ts';
 import { useUpdateUser } from '../api/update-user.ts';
+import { EmailField } from './email-field.tsx';
 import { PermissionFields } from './permission-fields.tsx';
 import {
   type FormPrime,
@@ -97,9 +98,9 @@ export function UserForm({ user, admin }: { user: AdminUser & Pick<AdminUserDeta
           hint={hasGame ? t('game.admin.users.keepsName') : undefined}
           {...field('userName')}
         />
-        <TextField
+        <EmailField
           label={t('admin.users.email')}
-          type="email"
+          className={styles.wide}
           autoComplete="off"
           readOnly={!mayChangeCredentials}
           {...field('email')}

@@ -2,10 +2,19 @@ import type { AuditEntry, Ban } from '@agaia/contract';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../../components/admin/data-table.tsx';
 import { formatDateTime } from '../../../../lib/format.ts';
+import { benefitLabel, useBenefitNames } from '../api/benefit-names.ts';
 import styles from './management.module.css';
+import { useWebMgtText } from './web-mgt-text.ts';
 
-function show(value: unknown): string {
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/** How one field's value reads (webMgt as permission names, a benefit id with its name); raw by default. */
+export type ShowValue = (field: string, value: unknown) => string | undefined;
+
+function show(field: string, value: unknown, named?: ShowValue): string {
   if (value === null || value === undefined) return '—';
+  const shown = named?.(field, value);
+  if (shown !== undefined) return shown;
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
@@ -21,17 +30,34 @@ export function ipsOf(stored: string): string {
 }
 
 /** One audit change as text: 'field: from → to' for an edit, 'field: value' for anything else. */
-export function describeChange(field: string, change: unknown): string {
+export function describeChange(field: string, change: unknown, named?: ShowValue): string {
   if (typeof change === 'object' && change !== null && 'from' in change && 'to' in change) {
-    return `${field}: ${show(change.from)} → ${show(change.to)}`;
+    return `${field}: ${show(field, change.from, named)} → ${show(field, change.to, named)}`;
   }
-  return `${field}: ${show(change)}`;
+  return `${field}: ${show(field, change, named)}`;
+}
+
+/** describeChange with the panel's names: webMgt as permissions, benefit ids with names, instants in local time. */
+export function useDescribeChange(): (field: string, change: unknown) => string {
+  const webMgtText = useWebMgtText();
+  const benefitNames = useBenefitNames();
+  const named: ShowValue = (field, value) => {
+    // Times are stored as ISO instants: show them in the admin's local time.
+    if (typeof value === 'string' && ISO_TIME.test(value)) return formatDateTime(value);
+    if (typeof value !== 'number') return undefined;
+    if (field === 'webMgt') return webMgtText(value);
+    if (field === 'benefitId') return benefitLabel(benefitNames, value);
+    return undefined;
+  };
+  return (field, change) => describeChange(field, change, named);
 }
 
 /** The account's ban history and audit entries, newest first as the server sends them. */
 export function UserHistory({ bans, audit }: { bans: Ban[]; audit: AuditEntry[] }) {
   const { t } = useTranslation();
   const yesNo = (value: boolean) => (value ? t('admin.yes') : t('admin.no'));
+  const describe = useDescribeChange();
+
   const banColumns: Column<Ban>[] = [
     { key: 'start', header: t('admin.users.banStart'), cell: (ban) => formatDateTime(ban.startTime) },
     { key: 'end', header: t('admin.users.banEndShort'), cell: (ban) => formatDateTime(ban.endTime) },
@@ -50,7 +76,7 @@ export function UserHistory({ bans, audit }: { bans: Ban[]; audit: AuditEntry[] 
       cell: (entry) => (
         <ul className={styles.changes}>
           {Object.entries(entry.changes).map(([field, change]) => (
-            <li key={field}>{describeChange(field, change)}</li>
+            <li key={field}>{describe(field, change)}</li>
           ))}
         </ul>
       ),

@@ -29,7 +29,12 @@ describe('account management: users table', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
-    expect(headers).toEqual(['ID', 'Username', 'Email', 'webMgt', 'Last Login', 'Status', 'Actions']);
+    expect(headers).toEqual(['ID', 'Username', 'Email', 'Permissions', 'Last Login', 'Status', 'Actions']);
+    // webMgt reads as the names of the permissions it holds, never as the raw product of primes.
+    expect(
+      within(table).getByRole('cell', { name: 'Account Management, Account Benefits' }),
+    ).toBeInTheDocument();
+    expect(within(table).queryByRole('cell', { name: '6' })).not.toBeInTheDocument();
     const brutus = within(table).getByRole('row', { name: /Brutus/ });
     expect(within(brutus).getByText('Banned')).toBeInTheDocument();
     expect(within(within(table).getByRole('row', { name: /Aria/ })).getByText('Active')).toBeInTheDocument();

@@ -7,17 +7,24 @@ import { listPaging, TableToolbar } from '../../../../components/admin/table-con
 import type { ListState } from '../../../../components/admin/use-list-state.ts';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { useAdminUsers } from '../api/users.ts';
+import { useWebMgtText } from './web-mgt-text.ts';
 
 /** The searchable, paged users table (search by user name, email or account ID). */
 export function UsersTable({ state, onOpen }: { state: ListState; onOpen: (id: number) => void }) {
   const { t } = useTranslation();
   const query = useAdminUsers(state.list);
+  const webMgtText = useWebMgtText();
 
   const columns: Column<AdminUser>[] = [
     { key: 'id', header: t('admin.users.id'), cell: (user) => user.accountDBID, isNumeric: true },
     { key: 'userName', header: t('admin.users.userName'), cell: (user) => user.userName },
     { key: 'email', header: t('admin.users.email'), cell: (user) => user.email },
-    { key: 'webMgt', header: t('admin.users.webMgt'), cell: (user) => user.webMgt, isNumeric: true },
+    {
+      key: 'webMgt',
+      header: t('admin.users.webMgt'),
+      cell: (user) => webMgtText(user.webMgt),
+      isWrapping: true,
+    },
     {
       key: 'lastLogin',
       header: t('admin.users.lastLogin'),
