@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, loginViaUi, test } from './fixtures.ts';
 
@@ -11,6 +12,13 @@ async function newPlayer(page: Page) {
   expect(response.status()).toBe(201);
   await loginViaUi(page, name, 'buyer-pass');
   return name;
+}
+
+async function expectNoAxeViolation(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }
 
 async function openCategory(page: Page, category: string) {
@@ -34,12 +42,35 @@ test('a player pays for coins and sees them on the profile once the webhook land
 
   await expect(page.getByRole('heading', { name: 'Fake Stripe Checkout' })).toBeVisible();
   await page.getByRole('button', { name: 'Pay' }).click();
-  await expect(page).toHaveURL(/\/shop\?payment=success$/);
+  await expect(page).toHaveURL(/\/shop\?payment=success&order=\d+$/);
   await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
   await expect(
     page.getByText('Thank you for your purchase. Your items will be delivered to your account shortly.'),
   ).toBeVisible();
   await expect(page.locator('canvas').first()).toBeAttached();
+  const order = page.getByRole('region', { name: 'Your order' });
+  await expect(order.getByText('Handful of Agaia Coins')).toBeVisible();
+  await expect(order.getByText(/19,90\s*R\$/)).toBeVisible();
+  await expect(order.getByText('Paid. Your rewards are on their way.')).toBeVisible();
+  await expect(order.getByRole('listitem')).toHaveText([
+    '500 Agaia CoinsOn your site account: your profile shows them.',
+  ]);
+  await expectNoAxeViolation(page);
+
+  // The order is its buyer's alone: another player asking for it hears 404, like for an unknown order.
+  const orderId = new URL(page.url()).searchParams.get('order');
+  const peeker = `peek_${unique()}`;
+  const registered = await page.request.post('/api/auth/register', {
+    data: { username: peeker, email: `${peeker}@e2e.test`, password: 'peek-pass', attribution: null },
+  });
+  expect(registered.status()).toBe(201);
+  const login = await page.request.post('/api/auth/login', {
+    data: { identifier: peeker, password: 'peek-pass' },
+  });
+  const peek = await page.request.get(`/api/shop/orders/${orderId}`, {
+    headers: { authorization: `Bearer ${(await login.json()).accessToken}` },
+  });
+  expect(peek.status()).toBe(404);
 
   await page.getByRole('link', { name: 'View Profile' }).click();
   await expect(page).toHaveURL(/\/profile$/);
@@ -58,6 +89,11 @@ test('cancelling at Stripe lands on the cancel page and grants nothing', async (
   await page.getByRole('button', { name: 'Cancel' }).click();
   await expect(page).toHaveURL(/\/shop\?payment=cancel$/);
   await expect(page.getByRole('heading', { name: 'Payment Canceled' })).toBeVisible();
+  await expectNoAxeViolation(page);
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  const again = page.getByRole('dialog', { name: 'DONATIONS' });
+  await expect(again).toBeVisible();
+  await again.getByRole('button', { name: 'Close' }).click();
   await page.goto('/profile');
   await expect(page.getByText('Agaia Coins')).toBeVisible();
   const coins = await page.request.get('/api/user/profile', {

@@ -20,7 +20,9 @@ const KB = 1024;
 // The budgets, in KB of gzip: what the build reached (issue 15) + 2%.
 const PAGES: Record<string, { module: string; budgetKb: number }> = {
   '/': { module: 'src/features/landing/landing-page.tsx', budgetKb: 180.4 },
-  '/news': { module: 'src/features/content/news-page.tsx', budgetKb: 181.3 },
+  // +0.5 KB (issue 16): the footer's Cookie settings that reopens the consent choice, and the sky's moon moved into
+  // its own SVG, are on every page; /news was the one page at its limit.
+  '/news': { module: 'src/features/content/news-page.tsx', budgetKb: 181.8 },
   '/patch-notes': { module: 'src/features/content/patch-notes-page.tsx', budgetKb: 179.6 },
   '/login': { module: 'src/features/auth/login-page.tsx', budgetKb: 203.0 },
   '/register': { module: 'src/features/auth/register-page.tsx', budgetKb: 201.2 },

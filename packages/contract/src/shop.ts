@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { atMost, bigRowId, count, INT32_MAX, INT32_MIN, int32, pageParam, rowId } from './bounds.ts';
+import {
+  atMost,
+  bigRowId,
+  count,
+  INT32_MAX,
+  INT32_MIN,
+  int32,
+  MAX_SAFE_INT,
+  pageParam,
+  rowId,
+} from './bounds.ts';
 
 /** Default shop category (SPEC §9). */
 export const DEFAULT_PRODUCT_CATEGORY = 'General';
@@ -186,6 +196,29 @@ export const AdminOrdersQuery = z.object({
   pageSize: z.enum(['10', '50', '100', 'all']).default('10'),
 });
 export const AdminOrderList = z.object({ orders: z.array(AdminOrder), total: count() });
+
+const ORDER_ID = `Order ID must be a whole number from 1 to ${MAX_SAFE_INT}.`;
+
+/** GET /api/shop/orders/:id: an order id in the path, bounded like the orders table's bigserial. */
+export const OrderIdParams = z.object({
+  id: z.coerce.number({ error: ORDER_ID }).int(ORDER_ID).positive(ORDER_ID).max(MAX_SAFE_INT, ORDER_ID),
+});
+
+/**
+ * GET /api/shop/orders/:id: one order as its buyer sees it on the checkout return page: what was bought, what it
+ * grants and how far it got (paid once Stripe's webhook has landed).
+ */
+export const PlayerOrder = z.object({
+  id: bigRowId(),
+  productName: z.string(),
+  amountCents: int32(),
+  currency: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  grants: Grants,
+});
+export type PlayerOrder = z.infer<typeof PlayerOrder>;
 
 /** The game connector's view of a delivery. */
 export const GameDelivery = Delivery.pick({

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { reopenConsent } from '../lib/consent.ts';
 import styles from './footer.module.css';
 
-/** The site footer: the est. line and the legal links. */
+/** The site footer: the est. line, the legal links and 'Cookie settings', which asks the privacy choice again. */
 export function Footer() {
   const { t } = useTranslation();
   return (
@@ -16,6 +17,11 @@ export function Footer() {
             </li>
             <li>
               <Link to="/legal">{t('footer.legal')}</Link>
+            </li>
+            <li>
+              <button type="button" className={styles.linkButton} onClick={reopenConsent}>
+                {t('footer.cookieSettings')}
+              </button>
             </li>
           </ul>
         </nav>

@@ -27,3 +27,25 @@ describe('consent banner', () => {
     expect(screen.queryByRole('region', { name: 'Privacy choices' })).not.toBeInTheDocument();
   });
 });
+
+describe('Cookie settings', () => {
+  it('reopens the banner from the footer, focused, and the new choice replaces the old', async () => {
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, 'essential');
+    stubFetch();
+    renderApp('/news');
+    await screen.findByRole('heading', { level: 1 }, LAZY);
+    expect(screen.queryByRole('region', { name: 'Privacy choices' })).not.toBeInTheDocument();
+
+    const footer = within(screen.getByRole('contentinfo'));
+    await userEvent.click(footer.getByRole('button', { name: 'Cookie settings' }));
+    const banner = await screen.findByRole('region', { name: 'Privacy choices' });
+    expect(banner).toHaveFocus();
+    expect(window.localStorage.getItem(CONSENT_STORAGE_KEY)).toBe('essential');
+    expect(document.documentElement).not.toHaveAttribute('data-consent');
+
+    await userEvent.click(within(banner).getByRole('button', { name: 'Accept all' }));
+    expect(window.localStorage.getItem(CONSENT_STORAGE_KEY)).toBe('all');
+    expect(screen.queryByRole('region', { name: 'Privacy choices' })).not.toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('data-consent');
+  });
+});

@@ -1,4 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConsent } from '../lib/consent.ts';
@@ -7,14 +8,24 @@ import styles from './consent-banner.module.css';
 
 /**
  * A small bar (not a modal) until the visitor makes a privacy choice: only essential storage is used before that.
- * The site works the same either way.
+ * The site works the same either way. 'Cookie settings' in the footer brings it back, with the focus on it.
  */
 export function ConsentBanner() {
   const { t } = useTranslation();
-  const { consent, choose } = useConsent();
+  const { consent, choose, isReopened } = useConsent();
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (isReopened) ref.current?.focus();
+  }, [isReopened]);
   if (consent) return null;
   return (
-    <section className={styles.banner} aria-label={t('consent.label')} data-consent-banner="">
+    <section
+      ref={ref}
+      className={styles.banner}
+      aria-label={t('consent.label')}
+      data-consent-banner=""
+      tabIndex={-1}
+    >
       <ShieldCheck className={styles.icon} aria-hidden="true" />
       <p className={styles.text}>
         {t('consent.text')} <Link to="/legal">{t('consent.more')}</Link>

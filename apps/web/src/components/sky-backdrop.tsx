@@ -1,6 +1,9 @@
 import styles from './sky-backdrop.module.css';
 
-/** The night sky behind every page: moon glow, stars and layered mountains. Purely decorative. */
+/**
+ * The night sky behind every page: stars, a moon in the free margin of wide screens, and layered mountains.
+ * Purely decorative, and kept out of the content column so it never sits behind text or shows through a panel.
+ */
 export function SkyBackdrop() {
   return (
     <div className={styles.sky} aria-hidden="true">
@@ -83,12 +86,26 @@ export function SkyBackdrop() {
           <circle cx="715.6" cy="487.3" r="1" />
           <circle cx="1528.0" cy="189.6" r="0.8" />
         </g>
-        <circle className={styles.halo} cx="1260" cy="170" r="130" />
+      </svg>
+      {/* The moon sits in the margin beside the content column, and only where that margin is wide enough for it
+          (sky-backdrop.module.css): it never shows through a panel or behind a title or link. */}
+      <svg
+        className={styles.moonArt}
+        viewBox="0 0 200 200"
+        focusable="false"
+        aria-hidden="true"
+        data-sky-moon=""
+      >
+        <radialGradient id="sky-moon-halo">
+          <stop className={styles.haloCore} offset="0.45" />
+          <stop className={styles.haloEdge} offset="1" />
+        </radialGradient>
+        <circle fill="url(#sky-moon-halo)" cx="100" cy="100" r="98" />
         <mask id="sky-crescent">
-          <circle className={styles.maskShow} cx="1260" cy="170" r="58" />
-          <circle className={styles.maskHide} cx="1286" cy="154" r="50" />
+          <circle className={styles.maskShow} cx="100" cy="100" r="44" />
+          <circle className={styles.maskHide} cx="120" cy="88" r="38" />
         </mask>
-        <circle className={styles.moon} cx="1260" cy="170" r="58" mask="url(#sky-crescent)" />
+        <circle className={styles.moon} cx="100" cy="100" r="44" mask="url(#sky-crescent)" />
       </svg>
       <svg
         className={styles.mountains}

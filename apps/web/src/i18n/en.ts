@@ -1,5 +1,7 @@
 import type { enAdmin } from './en-admin.ts';
 import { enGame } from './en-game.ts';
+import type { enProfile } from './en-profile.ts';
+import type { enShopReturn } from './en-shop-return.ts';
 
 /**
  * The English message catalog. Every user-visible string of the web app comes from here through i18next, so another
@@ -41,6 +43,7 @@ export const en = {
     label: 'Footer',
     copyright: 'Agaia Online - est. 2025.',
     tos: 'Terms of Service',
+    cookieSettings: 'Cookie settings',
     legal: 'Legal Notice',
   },
   donate: {
@@ -243,7 +246,6 @@ export const en = {
     unlinkTwitch: 'Unlink Twitch',
     twitchLinkFailed: 'Could not initiate Twitch linking.',
     twitchUnlinkFailed: 'Failed to unlink twitch.',
-    twitchNotConfigured: 'Twitch linking is not available: Twitch is not configured on this server.',
     twitchUnlinked: 'Your Twitch account is unlinked.',
     changeEmailTitle: 'Change Email',
     changeEmailLead: 'We will send a confirmation link to your new address.',
@@ -322,7 +324,7 @@ export const en = {
   },
   consent: {
     label: 'Privacy choices',
-    text: 'We only use essential storage (your login and your choices) until you agree to more, such as anonymized analytics.',
+    text: 'We use only essential storage until you agree to more, such as anonymized analytics.',
     more: 'Privacy Policy',
     acceptAll: 'Accept all',
     essentialOnly: 'Essential only',
@@ -357,7 +359,6 @@ export const en = {
       'Watch Agaia Online streams on Twitch with your account linked to earn watch time, then claim in-game rewards here.',
     streamerPrompt:
       'Stream Agaia Online on Twitch with your account linked to earn stream time, then claim in-game rewards here.',
-    notConfigured: 'Twitch is not configured on this server.',
   },
   errors: {
     notFoundTitle: 'Oops! Page Not Found',
@@ -383,7 +384,7 @@ export const en = {
 type DeepStrings<T> = { readonly [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
 
 /** The whole English catalog: this start part and the admin panel's part (en-admin.ts), which arrives with the panel. */
-export type Catalog = typeof en & typeof enAdmin;
+export type Catalog = typeof en & typeof enAdmin & typeof enProfile & typeof enShopReturn;
 
 /** The shape every message catalog must have: the English keys, any wording. */
 export type Messages = DeepStrings<Catalog>;

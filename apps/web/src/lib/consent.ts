@@ -20,6 +20,11 @@ export function readConsent(storage: Storage = localStore()): Consent | null {
 const listeners = new Set<() => void>();
 // Without storage the choice holds for this page only.
 let chosenHere: Consent | null = null;
+// The visitor asked to choose again ('Cookie settings' in the footer): the banner shows until a new choice.
+let isReopened = false;
+const notify = () => {
+  for (const listener of listeners) listener();
+};
 
 /** Remembers the choice; without storage it holds for this page only. */
 export function saveConsent(consent: Consent, storage: Storage = localStore()): void {
@@ -29,20 +34,28 @@ export function saveConsent(consent: Consent, storage: Storage = localStore()): 
     // Storage disabled: the banner asks again on the next visit.
     chosenHere = consent;
   }
+  isReopened = false;
   markRoot('consent', true);
-  for (const listener of listeners) listener();
+  notify();
+}
+
+/** Shows the banner again so the visitor can change the choice; the stored one holds until a new one is made. */
+export function reopenConsent(): void {
+  isReopened = true;
+  markRoot('consent', false);
+  notify();
 }
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
 };
-const current = () => readConsent() ?? chosenHere;
+const current = () => (isReopened ? null : (readConsent() ?? chosenHere));
 // The server renders the banner for everyone; a visitor who already chose never sees it (global.css hides it).
 const notChosen = () => null;
 
-/** The current choice and a setter that remembers it. */
+/** The current choice (null while the banner asks), a setter that remembers it, and whether the visitor reopened it. */
 export function useConsent() {
   const consent = useSyncExternalStore(subscribe, current, notChosen);
-  return { consent, choose: saveConsent };
+  return { consent, choose: saveConsent, reopen: reopenConsent, isReopened: consent === null && isReopened };
 }

@@ -53,7 +53,8 @@ export function createCheckoutService(deps: {
             name: order.productName,
             amountCents: order.amountCents,
             currency: order.currency,
-            successUrl: `${config.PUBLIC_URL}/shop?payment=success`,
+            // The return page reads this order back (owner only) to show what was bought and where it arrives.
+            successUrl: `${config.PUBLIC_URL}/shop?payment=success&order=${order.id}`,
             cancelUrl: `${config.PUBLIC_URL}/shop?payment=cancel`,
             email: account.email,
           },

@@ -1,14 +1,34 @@
-import type { AdminOrder } from '@agaia/contract';
+import type { AdminOrder, PlayerOrder } from '@agaia/contract';
 import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, deliveries, type OrderStatus, orders } from '../../db/schema/index.ts';
 import { deliveryAnswer } from '../../platform/deliveries.ts';
+import { notFound } from '../../platform/errors.ts';
 import { containsPattern, pageWindow, searchAsId } from '../../platform/list-query.ts';
 
-/** The admin's view of orders and their deliveries (prime 37). */
+/** Orders: the admin's view with their deliveries (prime 37), and one order for the account that placed it. */
 export function createOrdersService(deps: { db: Db }) {
   const { db } = deps;
   return {
+    /** One order of this account; another account's order answers 404 like an unknown one, so ids reveal nothing. */
+    async ownOrder(accountDBID: number, id: number): Promise<PlayerOrder> {
+      const [order] = await db
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, id), eq(orders.accountDBID, accountDBID)));
+      if (!order) return notFound('Order not found.');
+      return {
+        id: order.id,
+        productName: order.productName,
+        amountCents: order.amountCents,
+        currency: order.currency,
+        status: order.status,
+        createdAt: order.createdAt.toISOString(),
+        paidAt: order.paidAt?.toISOString() ?? null,
+        grants: order.grants,
+      };
+    },
+
     /** Orders newest first; the search matches an order or account ID, a user name fragment or a Stripe id. */
     async list(query: {
       search: string;

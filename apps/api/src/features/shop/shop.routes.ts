@@ -1,4 +1,4 @@
-import { CheckoutBody, CheckoutResponse, ProductList } from '@agaia/contract';
+import { CheckoutBody, CheckoutResponse, OrderIdParams, PlayerOrder, ProductList } from '@agaia/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthGuards } from '../../platform/auth.ts';
@@ -29,7 +29,7 @@ export interface ShopRoutesDeps {
 
 /** The shop overlay's calls and Stripe's webhook. */
 export const shopRoutes: FastifyPluginAsyncZod<ShopRoutesDeps> = async (app, deps) => {
-  const { productsService, checkout, fulfilment, gateway, guards, currency } = deps;
+  const { productsService, checkout, fulfilment, orders, gateway, guards, currency } = deps;
 
   app.get('/products', { schema: { tags: ['shop'], response: { 200: ProductList } } }, (request, reply) =>
     deps.publicCache.respond(request, reply, ['products'], async () => ({
@@ -50,6 +50,20 @@ export const shopRoutes: FastifyPluginAsyncZod<ShopRoutesDeps> = async (app, dep
       },
     },
     (request) => checkout.start(accountOf(request), request.body.productId),
+  );
+
+  app.get(
+    '/shop/orders/:id',
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        tags: ['shop'],
+        security: bearer,
+        params: OrderIdParams,
+        response: { 200: PlayerOrder, ...errorsFor(400, 401, 404) },
+      },
+    },
+    (request) => orders.ownOrder(accountOf(request).accountDBID, request.params.id),
   );
 
   // The webhook needs the exact bytes Stripe signed: in this scope JSON bodies stay raw.

@@ -115,7 +115,9 @@ describe('POST /api/stripe/create-checkout-session', () => {
     const session = await checkoutFor(headers, product.id, { price: 1, amount: 1 });
     expect(session.amount_total).toBe(1990);
     expect(session.currency).toBe('brl');
-    expect(session.success_url).toBe('https://agaia.test/shop?payment=success');
+    expect(session.success_url).toBe(
+      `https://agaia.test/shop?payment=success&order=${session.client_reference_id}`,
+    );
     expect(session.cancel_url).toBe('https://agaia.test/shop?payment=cancel');
     const [order] = await db.select().from(orders).where(eq(orders.stripeSessionId, session.id));
     expect(order).toMatchObject({ accountDBID: account.accountDBID, status: 'pending', amountCents: 1990 });

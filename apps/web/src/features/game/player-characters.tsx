@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '../../components/status-message.tsx';
 import { errorMessage } from '../../lib/api.ts';
@@ -11,7 +11,7 @@ import styles from './game.module.css';
  * The profile's Characters tab under a game back end: the player's characters from GET /api/user/game, one table
  * per server; `empty` when there are none, a calm note while the game does not answer.
  */
-export function PlayerCharacters({ empty }: { empty: string }) {
+export function PlayerCharacters({ empty }: { empty: ReactNode }) {
   const { t } = useTranslation();
   const query = useUserGame(true);
   if (query.isPending) {
@@ -30,7 +30,7 @@ export function PlayerCharacters({ empty }: { empty: string }) {
     return <p className={styles.muted}>{t('game.player.unavailable')}</p>;
   }
   const groups = byServer(query.data.characters);
-  if (groups.length === 0) return <p className={styles.muted}>{empty}</p>;
+  if (groups.length === 0) return <>{empty}</>;
   return (
     <div className={styles.servers}>
       {groups.map((group) => (

@@ -1,6 +1,7 @@
 import { ChangeEmailBody, Messages } from '@agaia/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { CircleCheck } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -45,6 +46,7 @@ export function ChangeEmailForm({ onChanged, onCancel }: { onChanged: () => void
     register,
     handleSubmit,
     setError,
+    reset,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: zodResolver(schema),
@@ -55,6 +57,8 @@ export function ChangeEmailForm({ onChanged, onCancel }: { onChanged: () => void
     setStatus(null);
     try {
       const answer = await changeEmail.mutateAsync({ newEmail: newEmail.trim(), currentPassword });
+      // Nothing stale stays behind: the fields are emptied and the form gives way to the outcome.
+      reset();
       setStatus({ kind: 'success', text: messageOf(answer, Messages.emailChangeRequested) });
       onChanged();
     } catch (failure) {
@@ -67,6 +71,27 @@ export function ChangeEmailForm({ onChanged, onCancel }: { onChanged: () => void
     }
   });
   const isDone = status?.kind === 'success';
+  const closeRef = useRef<HTMLButtonElement>(null);
+  // The focused submit button is gone once the request is accepted: focus moves to the way out.
+  useEffect(() => {
+    if (isDone) closeRef.current?.focus();
+  }, [isDone]);
+
+  if (isDone) {
+    return (
+      <div className={styles.form} data-email-changed="">
+        <div className={styles.outcome}>
+          <CircleCheck className={styles.outcomeIcon} aria-hidden="true" />
+          <StatusMessage kind="success">{status.text}</StatusMessage>
+        </div>
+        <div className={styles.formActions}>
+          <Button ref={closeRef} variant="primary" onClick={onCancel}>
+            {t('app.close')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
@@ -76,7 +101,6 @@ export function ChangeEmailForm({ onChanged, onCancel }: { onChanged: () => void
         type="email"
         autoComplete="email"
         error={errors.newEmail?.message}
-        disabled={isDone}
         {...register('newEmail')}
       />
       <TextField
@@ -84,7 +108,6 @@ export function ChangeEmailForm({ onChanged, onCancel }: { onChanged: () => void
         type="email"
         autoComplete="email"
         error={errors.confirmEmail?.message}
-        disabled={isDone}
         {...register('confirmEmail')}
       />
       <PasswordField
@@ -92,13 +115,12 @@ export function ChangeEmailForm({ onChanged, onCancel }: { onChanged: () => void
         autoComplete="current-password"
         toggleLabel={t('auth.showPassword')}
         error={errors.currentPassword?.message}
-        disabled={isDone}
         {...register('currentPassword')}
       />
       <StatusMessage kind={status?.kind}>{status?.text}</StatusMessage>
       <div className={styles.formActions}>
-        <Button onClick={onCancel}>{isDone ? t('app.close') : t('profile.cancel')}</Button>
-        <Button type="submit" variant="primary" disabled={isSubmitting || isDone}>
+        <Button onClick={onCancel}>{t('profile.cancel')}</Button>
+        <Button type="submit" variant="primary" disabled={isSubmitting}>
           {isSubmitting ? t('profile.changingEmail') : t('profile.changeEmailSubmit')}
         </Button>
       </div>

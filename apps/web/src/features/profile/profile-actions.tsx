@@ -23,7 +23,7 @@ export const CONFIRMATION_NOTE_MS = 4000;
 export const EMAIL_CHANGE_NOTE_MS = 5000;
 
 type Note = { kind: StatusKind; text: string };
-type Account = Pick<ProfileResponse, 'isEmailConfirmed' | 'twitchId'>;
+type Account = Pick<ProfileResponse, 'isEmailConfirmed' | 'twitchId' | 'email'>;
 
 /** The profile's account buttons (Donate, Reset Password, Change Email, Resend Confirmation, Twitch) and their note. */
 export function ProfileActions({ profile }: { profile: Account }) {
@@ -37,6 +37,7 @@ export function ProfileActions({ profile }: { profile: Account }) {
   });
   const [note, setNote] = useState<Note | null>(null);
   const [isEmailOpen, setEmailOpen] = useState(false);
+  const [isResetOpen, setResetOpen] = useState(false);
   const hasChangedEmail = useRef(false);
   const noteTimer = useTimeout();
   const modalTimer = useTimeout();
@@ -56,12 +57,15 @@ export function ProfileActions({ profile }: { profile: Account }) {
     }
   };
 
-  const requestReset = () =>
-    run(
+  // Asked first: the mail goes out only once the player confirms in the dialog.
+  const requestReset = async () => {
+    await run(
       () => resetCall.mutateAsync(),
       (answer) => showNote({ kind: 'success', text: messageOf(answer, Messages.resetInstructionsSent) }),
       t('profile.resetFailed'),
     );
+    setResetOpen(false);
+  };
   const resendConfirmation = () =>
     run(
       () => confirmationCall.mutateAsync(),
@@ -101,7 +105,7 @@ export function ProfileActions({ profile }: { profile: Account }) {
       <StatusMessage kind={note?.kind}>{note?.text}</StatusMessage>
       <div className={styles.actions}>
         <DonateButton className={buttonClass({ variant: 'primary' }, styles.action)} />
-        <Button className={styles.action} onClick={requestReset} disabled={resetCall.isPending}>
+        <Button className={styles.action} onClick={() => setResetOpen(true)} disabled={resetCall.isPending}>
           <KeyRound aria-hidden="true" />
           {t('profile.resetPassword')}
         </Button>
@@ -133,9 +137,19 @@ export function ProfileActions({ profile }: { profile: Account }) {
             />
           ))}
       </div>
-      {site?.twitchEnabled === false && (
-        <p className={styles.twitchOff}>{t('profile.twitchNotConfigured')}</p>
-      )}
+      <Modal open={isResetOpen} title={t('profile.resetConfirmTitle')} onClose={() => setResetOpen(false)}>
+        <div className={styles.form}>
+          <p>{t('profile.resetConfirmText', { email: profile.email })}</p>
+          <div className={styles.formActions}>
+            <Button onClick={() => setResetOpen(false)} disabled={resetCall.isPending}>
+              {t('profile.cancel')}
+            </Button>
+            <Button variant="primary" onClick={requestReset} disabled={resetCall.isPending}>
+              {resetCall.isPending ? t('profile.resetSending') : t('profile.resetConfirmSend')}
+            </Button>
+          </div>
+        </div>
+      </Modal>
       <Modal open={isEmailOpen} title={t('profile.changeEmailTitle')} onClose={closeEmail}>
         <ChangeEmailForm onChanged={onEmailChanged} onCancel={closeEmail} />
       </Modal>

@@ -111,6 +111,7 @@ describe('profile page', () => {
     renderApp('/profile', { user: buildUser() });
     const aria = await card();
     await userEvent.click(aria.getByRole('button', { name: 'Reset Password' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByText('Failed to initiate password reset.')).toBeInTheDocument();
 
     stubFetch({
@@ -118,6 +119,7 @@ describe('profile page', () => {
       'POST /api/user/request-password-reset': { json: { message: Messages.resetInstructionsSent } },
     });
     await userEvent.click(aria.getByRole('button', { name: 'Reset Password' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByText(Messages.resetInstructionsSent)).toBeInTheDocument();
   });
 
@@ -268,7 +270,11 @@ describe('profile page', () => {
   });
 
   it('has keyboard-operable tabs: Characters first, arrows move between them', async () => {
-    stubFetch({ [PROFILE]: { json: buildProfile() } });
+    stubFetch({
+      'GET /api/site': { json: { ...siteInfo, twitchEnabled: true } },
+      [PROFILE]: { json: buildProfile() },
+      'GET /api/user/sessions': { json: { sessions: [] } },
+    });
     renderApp('/profile', { user: buildUser() });
     await card();
     const characters = screen.getByRole('tab', { name: 'Characters' });
@@ -288,11 +294,11 @@ describe('profile page', () => {
     ).toBeEmptyDOMElement();
 
     await userEvent.keyboard('{End}');
-    expect(screen.getByRole('tab', { name: 'Streamer Drops' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Devices' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     expect(characters).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('tab', { name: 'Streamer Drops' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel', { name: 'Streamer Drops' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Devices' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Devices' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import '../../i18n/profile-messages.ts';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
 import { errorMessage } from '../../lib/api.ts';

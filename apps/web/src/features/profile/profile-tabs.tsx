@@ -5,46 +5,47 @@ import { useSiteInfo } from '../../lib/use-site-info.ts';
 import { PlayerCharacters } from '../game/index.ts';
 import { DropsPanel } from '../twitch/index.ts';
 import styles from './profile.module.css';
+import { NoAchievements, NoCharacters } from './profile-empty-states.tsx';
+import { ProfileSessions } from './profile-sessions.tsx';
 
 /**
- * The profile's right side: Characters, Achievements, Viewer Drops and Streamer Drops tabs. Characters is SPEC's
- * placeholder with no game back end, and the player's characters from the game with tera-api.
+ * The profile's right side: Characters, Achievements, Viewer Drops, Streamer Drops and Devices tabs. Characters is
+ * SPEC's placeholder with no game back end, and the player's characters from the game with tera-api. The drops tabs
+ * show only when the server has Twitch: what a player cannot do is not offered. Devices lists where the account is
+ * logged in.
  */
 export function ProfileTabs({ profile }: { profile: Pick<ProfileResponse, 'twitchId'> }) {
   const { t } = useTranslation();
   const isLinked = Boolean(profile.twitchId);
-  const hasGame = useSiteInfo().data?.gameBackend === 'tera-api';
+  const { data: site } = useSiteInfo();
+  const hasGame = site?.gameBackend === 'tera-api';
   const tabs: TabItem[] = [
     {
       key: 'characters',
       label: t('profile.characters'),
-      content: hasGame ? (
-        <PlayerCharacters empty={t('profile.noCharacters')} />
-      ) : (
-        <p className={styles.muted}>{t('profile.noCharacters')}</p>
-      ),
+      content: hasGame ? <PlayerCharacters empty={<NoCharacters />} /> : <NoCharacters />,
     },
     {
       key: 'achievements',
       label: t('profile.achievements'),
-      content: (
-        <>
-          <ul className={styles.list} aria-label={t('profile.achievements')} />
-          <p className={styles.muted}>{t('profile.noAchievements')}</p>
-        </>
-      ),
-    },
-    {
-      key: 'viewer-drops',
-      label: t('profile.viewerDrops'),
-      content: <DropsPanel kind="viewer" isLinked={isLinked} />,
-    },
-    {
-      key: 'streamer-drops',
-      label: t('profile.streamerDrops'),
-      content: <DropsPanel kind="streamer" isLinked={isLinked} />,
+      content: <NoAchievements />,
     },
   ];
+  if (site?.twitchEnabled) {
+    tabs.push(
+      {
+        key: 'viewer-drops',
+        label: t('profile.viewerDrops'),
+        content: <DropsPanel kind="viewer" isLinked={isLinked} />,
+      },
+      {
+        key: 'streamer-drops',
+        label: t('profile.streamerDrops'),
+        content: <DropsPanel kind="streamer" isLinked={isLinked} />,
+      },
+    );
+  }
+  tabs.push({ key: 'devices', label: t('profile.devices'), content: <ProfileSessions /> });
   return (
     <section className={`${styles.panel} ${styles.tabsPanel}`} aria-label={t('profile.tabsLabel')}>
       <Tabs label={t('profile.tabsLabel')} tabs={tabs} />

@@ -68,15 +68,19 @@ describe('profile: Twitch', () => {
     expect(card.getByRole('button', { name: 'Unlink Twitch' })).toBeInTheDocument();
   });
 
-  it('says Twitch is not configured in the button area when the server has no Twitch', async () => {
+  it('leaves every Twitch part out, with no operator message, when the server has no Twitch', async () => {
     const { card } = await openProfile({
       'GET /api/site': { json: siteInfo },
       [PROFILE]: { json: buildProfile() },
     });
-    expect(
-      await card.findByText('Twitch linking is not available: Twitch is not configured on this server.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Achievements' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Characters',
+      'Achievements',
+      'Devices',
+    ]);
     expect(card.queryByRole('button', { name: /Twitch/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(/not configured/)).not.toBeInTheDocument();
   });
 
   it('prompts to link on the drops tabs while not linked', async () => {

@@ -29,5 +29,11 @@ export function ConfettiBurst() {
   }, [isReduced]);
 
   if (isReduced) return null;
-  return createPortal(<canvas ref={ref} className={styles.confetti} />, document.body);
+  // Decoration only: hidden from assistive technology, so it is no content outside the landmarks either.
+  return createPortal(
+    <div aria-hidden="true">
+      <canvas ref={ref} className={styles.confetti} />
+    </div>,
+    document.body,
+  );
 }

@@ -10,9 +10,10 @@ const ShopOverlay = lazy(() => loadShop().then((module) => ({ default: module.Sh
 
 /**
  * The Donate button of the header and the profile: opens the DONATIONS overlay (SPEC §2), or sends a logged-out user
- * to /login. The caller gives the button's look through className.
+ * to /login. The caller gives the button's look through className, and may name it otherwise (the return page's
+ * 'Try Again').
  */
-export function DonateButton({ className }: { className?: string }) {
+export function DonateButton({ className, label }: { className?: string; label?: string }) {
   const { t } = useTranslation();
   const user = useUser();
   const [isOpen, setOpen] = useState(false);
@@ -39,7 +40,7 @@ export function DonateButton({ className }: { className?: string }) {
         onFocus={() => void loadShop()}
       >
         <Gift size={20} aria-hidden="true" />
-        {t('nav.donate')}
+        {label ?? t('nav.donate')}
       </button>
       {/* Stays mounted after the first opening so closing returns the focus to this button. */}
       {hasOpened && (

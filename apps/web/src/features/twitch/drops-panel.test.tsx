@@ -254,10 +254,11 @@ describe('Viewer Drops (not linked)', () => {
     expect(await screen.findByText('Could not initiate Twitch linking.')).toBeInTheDocument();
   });
 
-  it('says Twitch is not configured instead of offering a link that would fail', async () => {
+  it('offers no link that would fail, and no operator message, when the server has no Twitch', async () => {
     stubDrops({ twitchEnabled: false });
     renderDrops('viewer', false);
-    expect(await screen.findByText('Twitch is not configured on this server.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Link your Twitch account' })).toBeInTheDocument();
+    expect(screen.queryByText(/not configured/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Link with Twitch' })).not.toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { Gift } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button.tsx';
+import { EmptyState } from '../../components/empty-state.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { formatMinutes } from '../../lib/format.ts';
@@ -25,7 +26,10 @@ import { useClaims } from './use-claims.ts';
 
 type DropsPanelProps = { kind: TwitchRewardType; isLinked: boolean };
 
-/** The Viewer Drops or Streamer Drops tab: the player's time and rewards when linked, a prompt to link otherwise. */
+/**
+ * The Viewer Drops or Streamer Drops tab: the player's time and rewards when linked, a prompt to link otherwise.
+ * The profile shows these tabs only when the server has Twitch.
+ */
 export function DropsPanel({ kind, isLinked }: DropsPanelProps) {
   return isLinked ? <LinkedDrops kind={kind} /> : <LinkPrompt kind={kind} />;
 }
@@ -35,16 +39,18 @@ function LinkPrompt({ kind }: { kind: TwitchRewardType }) {
   const { data: site } = useSiteInfo();
   const [failure, setFailure] = useState<string | null>(null);
   return (
-    <div className={styles.prompt}>
-      <Gift className={styles.promptIcon} aria-hidden="true" />
-      <h3 className={styles.promptTitle}>{t('twitch.promptTitle')}</h3>
-      <p className={styles.muted}>{t(kind === 'viewer' ? 'twitch.viewerPrompt' : 'twitch.streamerPrompt')}</p>
-      {site?.twitchEnabled === false && <p className={styles.muted}>{t('twitch.notConfigured')}</p>}
-      {site?.twitchEnabled && (
-        <LinkTwitchButton variant="primary" onStart={() => setFailure(null)} onError={setFailure} />
-      )}
+    <>
+      <EmptyState
+        icon={Gift}
+        title={t('twitch.promptTitle')}
+        text={t(kind === 'viewer' ? 'twitch.viewerPrompt' : 'twitch.streamerPrompt')}
+      >
+        {site?.twitchEnabled && (
+          <LinkTwitchButton variant="primary" onStart={() => setFailure(null)} onError={setFailure} />
+        )}
+      </EmptyState>
       <StatusMessage kind="error">{failure}</StatusMessage>
-    </div>
+    </>
   );
 }
 
