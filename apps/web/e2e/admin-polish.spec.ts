@@ -20,8 +20,17 @@ async function register(request: APIRequestContext, name: string): Promise<numbe
 }
 
 async function expectNoAxeViolation(page: Page) {
-  // A table dims its rows while a new page is on its way: check the settled screen, not the fade.
+  // A table dims its rows while a new page is on its way, and a closing dialog fades the page back in: check the
+  // settled screen, not a fade (endless animations, such as a loading shimmer, do not count).
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

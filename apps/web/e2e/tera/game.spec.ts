@@ -149,6 +149,11 @@ test('a ban from the admin panel reaches the game and an unban lifts it there', 
   await page.getByLabel('Ban End Time').fill('2099-01-01T12:00');
   await page.getByLabel('Reason').fill('Speed hacking.');
   await page.getByRole('button', { name: 'Ban User', exact: true }).click();
+  // The ban asks first, naming the account.
+  await page
+    .getByRole('dialog', { name: `Ban ${name}?` })
+    .getByRole('button', { name: 'Yes, Ban' })
+    .click();
   await expect(page.getByText(`User ${name} banned successfully.`)).toBeVisible();
   await expect
     .poll(

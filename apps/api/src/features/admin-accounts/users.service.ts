@@ -100,8 +100,11 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
       });
   }
 
+  // The outer account is named with its table: Drizzle writes a one-table select's columns unqualified, and an
+  // unqualified "account_dbid" inside the subquery is the ban's own, which made every account look banned as soon as
+  // any ban was in force.
   const bannedNow = () =>
-    sql<boolean>`exists (select 1 from ${accountBans} where ${accountBans.accountDBID} = ${accounts.accountDBID} and ${accountBans.active} and ${accountBans.startTime} <= ${clock.now()} and ${accountBans.endTime} > ${clock.now()})`;
+    sql<boolean>`exists (select 1 from ${accountBans} where ${accountBans.accountDBID} = "accounts"."account_dbid" and ${accountBans.active} and ${accountBans.startTime} <= ${clock.now()} and ${accountBans.endTime} > ${clock.now()})`;
 
   const toAdminUser = (row: AccountRow & { banned: boolean }): AdminUser => ({
     accountDBID: row.accountDBID,

@@ -186,6 +186,12 @@ describe('bans', () => {
     expect(login.json().message).toContain('Reason: Gold selling');
     const row = (await app.inject({ url: `/api/admin/users?search=rulebreaker`, headers })).json().users[0];
     expect(row.banned).toBe(true);
+    // Another account is not banned by it, in the list or in its own view.
+    const { account: bystander } = await buildAccount(app, { userName: 'Bystander' });
+    const listed = (await app.inject({ url: '/api/admin/users?search=bystander', headers })).json().users[0];
+    expect(listed.banned).toBe(false);
+    const viewed = await app.inject({ url: `/api/admin/users/${bystander.accountDBID}`, headers });
+    expect(viewed.json().banned).toBe(false);
     expect((await lastAudit())?.action).toBe('user.ban');
 
     const unbanned = await app.inject({
