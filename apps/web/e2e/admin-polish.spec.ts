@@ -133,7 +133,13 @@ test.describe('the admin panel on a phone', () => {
     await expect(dialog.getByText('Benefit: Agaia Club')).toBeVisible();
     await dialog.getByLabel('Available Until').fill('2030-01-01T00:00');
     await dialog.getByRole('button', { name: 'Save' }).click();
+    // The search is sent after a pause: wait for its answer, so the list is not dimmed for it while axe looks.
+    const searched = page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/admin/userBenefits') && response.url().includes(String(accountDBID)),
+    );
     await page.getByLabel('Search benefits').fill(String(accountDBID));
+    await searched;
     const card = page.getByRole('row', { name: new RegExp(name) });
     await expect(card.getByText('433 · Agaia Club')).toBeVisible();
     await expect(
