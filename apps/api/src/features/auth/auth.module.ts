@@ -7,6 +7,7 @@ import type { GameBackendService } from '../game/game.module.ts';
 import { authRoutes } from './auth.routes.ts';
 import { createAuthService } from './auth.service.ts';
 import { createLoginThrottle } from './login-throttle.ts';
+import { createOwnSessionsService } from './own-sessions.service.ts';
 import { createRecoveryService } from './recovery.service.ts';
 import { sessionsRoutes } from './sessions.routes.ts';
 import { userRoutes } from './user.routes.ts';
@@ -47,7 +48,8 @@ export function createAuthModule(deps: {
   const serviceDeps = { ...platform, accounts, loginThrottle, game: deps.game };
   const auth = createAuthService(serviceDeps);
   const recovery = createRecoveryService(serviceDeps);
-  const routeDeps = { auth, recovery, guards: platform.guards, sessions: platform.sessions, limits };
+  const ownSessions = createOwnSessionsService(platform);
+  const routeDeps = { auth, recovery, ownSessions, guards: platform.guards, limits };
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(authRoutes, routeDeps);
     await app.register(userRoutes, routeDeps);

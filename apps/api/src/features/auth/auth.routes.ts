@@ -14,8 +14,8 @@ import type { AuthGuards } from '../../platform/auth.ts';
 import { accountOf } from '../../platform/auth.ts';
 import { createLimiter } from '../../platform/rate-limit.ts';
 import { bearer, errorsFor } from '../../platform/route-schemas.ts';
-import type { SessionStore } from '../../platform/sessions.ts';
 import type { AuthService } from './auth.service.ts';
+import type { OwnSessionsService } from './own-sessions.service.ts';
 import type { LinkOutcome, RecoveryService } from './recovery.service.ts';
 
 const MINUTE = 60_000;
@@ -25,7 +25,7 @@ export interface AuthRoutesDeps {
   auth: AuthService;
   recovery: RecoveryService;
   guards: AuthGuards;
-  sessions: SessionStore;
+  ownSessions: OwnSessionsService;
   limits: Pick<
     Config,
     | 'RATE_LIMIT_LOGIN_PER_IP'
