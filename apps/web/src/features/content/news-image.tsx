@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { resolveImageUrl } from '../../lib/image-url.ts';
 import { responsiveImage } from '../../lib/responsive-image.ts';
 import styles from './content.module.css';
@@ -49,6 +49,14 @@ export function NewsImage({
 }: NewsImageProps) {
   const src = resolveImageUrl(imageUrl);
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  // A server-rendered image may have failed before the page hydrated, when no onError was there to hear it. Stable
+  // per source, so React calls it once per image, not on every render.
+  const checkLoaded = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img?.complete) img.decode().catch(() => setFailedSrc(src));
+    },
+    [src],
+  );
   const isShown = src !== null && failedSrc !== src;
   if (!isShown && !hasFallback) return null;
   const frameClass = [styles.media, ratio === 'featured' ? styles.mediaFeatured : undefined, className]
@@ -66,10 +74,7 @@ export function NewsImage({
           loading={ratio === 'featured' ? 'eager' : 'lazy'}
           decoding="async"
           onError={() => setFailedSrc(src)}
-          // A server-rendered image may have failed before the page hydrated, when no onError was there to hear it.
-          ref={(img) => {
-            if (img?.complete) img.decode().catch(() => setFailedSrc(src));
-          }}
+          ref={checkLoaded}
         />
       )}
     </div>
