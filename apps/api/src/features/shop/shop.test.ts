@@ -1,82 +1,21 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildAccount, loginAs } from '../../../test/builders/accounts.ts';
-import { startStripeFake } from '../../../test/fakes/stripe/server.ts';
-import { createTestApp, createTestClock } from '../../../test/helpers.ts';
-import { accountBenefits, auditLog, deliveries, orders, products } from '../../db/schema/index.ts';
+import { createShopTestApp } from '../../../test/builders/shop.ts';
+import { createTestApp } from '../../../test/helpers.ts';
+import { accountBenefits, auditLog, deliveries, orders } from '../../db/schema/index.ts';
 
-const WEBHOOK_SECRET = 'whsec_test_secret';
-const fake = await startStripeFake({
-  webhookUrl: 'http://127.0.0.1:9/unused',
-  webhookSecret: WEBHOOK_SECRET,
+const shop = await createShopTestApp({
+  env: { GAME_API_KEY: 'g'.repeat(40) },
+  product: { category: 'Coins' },
 });
-afterAll(() => fake.close());
-const clock = createTestClock(new Date('2026-03-01T12:00:00Z'));
-const app = await createTestApp({
-  clock,
-  env: {
-    STRIPE_SECRET_KEY: 'sk_test_123',
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_BASE: fake.url,
-    PUBLIC_URL: 'https://agaia.test',
-    GAME_API_KEY: 'g'.repeat(40),
-  },
-});
+const { app, fake, addProduct, buyer, webhook } = shop;
 const db = app.platform.db;
-const signer = new Stripe('sk_test_signer');
-
-async function addProduct(overrides: Partial<typeof products.$inferInsert> = {}) {
-  const [row] = await db
-    .insert(products)
-    .values({
-      name: 'Coin Pouch',
-      priceCents: 2990,
-      category: 'Coins',
-      grants: {
-        coins: 500,
-        clubDays: 30,
-        benefits: [{ benefitId: 433, days: 30 }],
-        items: [{ itemId: 9001, quantity: 2 }],
-      },
-      createdAt: clock.now(),
-      updatedAt: clock.now(),
-      ...overrides,
-    })
-    .returning();
-  if (!row) throw new Error('no product');
-  return row;
-}
-
-function webhook(type: string, object: object, id = `evt_${randomBytes(8).toString('hex')}`) {
-  const payload = JSON.stringify({ id, object: 'event', type, created: 1, data: { object } });
-  const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  return app.inject({
-    method: 'POST',
-    url: '/api/stripe/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': header },
-    payload,
-  });
-}
-
-async function buyer() {
-  const { account, password } = await buildAccount(app);
-  const session = await loginAs(app, account.userName, password);
-  return { account, headers: session.headers };
-}
 
 async function checkoutFor(headers: Record<string, string>, productId: number, body: object = {}) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/stripe/create-checkout-session',
-    headers,
-    payload: { productId, ...body },
-  });
+  const { response, session } = await shop.checkout(headers, productId, body);
   expect(response.statusCode).toBe(200);
-  const sessionId = response.json().url.split('/').pop();
-  const session = fake.sessions.get(sessionId);
-  if (!session) throw new Error('no session');
   return session;
 }
 
