@@ -203,8 +203,17 @@ export const AuditQuery = z.object({
 export const AuditList = z.object({ entries: z.array(AuditEntry), total: count() });
 
 const auditText = (label: string) => z.string().trim().max(64, `The ${label} filter is too long.`).optional();
+/** The audit log's time range: 1970 to 9999 (PostgreSQL refuses the year 0 a date like 0000-01-01 names). */
+const AUDIT_TIME_MIN = Date.UTC(1970, 0, 1);
+const AUDIT_TIME_MAX = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
 const auditTime = (label: string) =>
-  z.iso.datetime({ offset: true, error: `${label} must be a date.` }).optional();
+  z.iso
+    .datetime({ offset: true, error: `${label} must be a date.` })
+    .refine((value) => {
+      const time = Date.parse(value);
+      return time >= AUDIT_TIME_MIN && time <= AUDIT_TIME_MAX;
+    }, `${label} must be a date from 1970 to 9999.`)
+    .optional();
 
 const AuditFilterFields = z.object({
   /** Part of the actor's name. */

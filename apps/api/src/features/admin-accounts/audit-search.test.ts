@@ -62,6 +62,25 @@ describe('audit log search', () => {
     expect((await search(`actor=${'a'.repeat(65)}`)).statusCode).toBe(400);
     expect((await search('pageSize=7')).statusCode).toBe(400);
     expect((await app.inject({ url: '/api/admin/audit/search' })).statusCode).toBe(401);
+    expect((await app.inject({ url: '/api/admin/audit/export' })).statusCode).toBe(401);
+  });
+
+  it('answers 400, not 500, for dates PostgreSQL cannot hold, impossible days and repeated filters', async () => {
+    const export_ = (query: string) => app.inject({ url: `/api/admin/audit/export?${query}`, headers });
+    for (const query of ['from=0000-01-01T00:00:00Z', 'to=0001-01-01T00:00:00%2B01:00']) {
+      for (const answer of [await search(query), await export_(query)]) {
+        expect(answer.statusCode).toBe(400);
+        expect(answer.json().message).toMatch(/must be a date from 1970 to 9999\.$/);
+      }
+    }
+    expect((await search('from=2026-02-30T00:00:00Z')).json().message).toBe('From must be a date.');
+    expect((await export_('to=2026-02-30T00:00:00Z')).statusCode).toBe(400);
+    expect((await search('page=1&page=2')).statusCode).toBe(400);
+    expect((await export_('actor=a&actor=b')).statusCode).toBe(400);
+    expect((await search(`target=${'9'.repeat(30)}`)).statusCode).toBe(200);
+  });
+
+  it('answers 403 to an admin without Account Management', async () => {
     const steward = await buildAccount(app, { webMgt: 3 * 5 });
     const asSteward = await loginAs(app, steward.account.userName, steward.password);
     expect((await search('', asSteward.headers)).statusCode).toBe(403);

@@ -12,7 +12,7 @@ import {
 } from '@agaia/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/audit.ts';
-import { bearer } from '../../platform/route-schemas.ts';
+import { bearer, errorsFor } from '../../platform/route-schemas.ts';
 import { type AdminAccountsRoutesDeps, adminErrors } from './users.routes.ts';
 
 const tags = ['admin: accounts'];
@@ -37,7 +37,7 @@ export const adminBenefitsRoutes: FastifyPluginAsyncZod<AdminAccountsRoutesDeps>
     '/admin/benefitNames',
     {
       onRequest: guards.requireAnyPrime([Prime.accountBenefits, Prime.accountActions]),
-      schema: { tags, security, response: { 200: BenefitNames, ...adminErrors } },
+      schema: { tags, security, response: { 200: BenefitNames, ...errorsFor(401, 403) } },
     },
     () => ({ benefits: benefitNames }),
   );

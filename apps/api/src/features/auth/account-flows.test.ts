@@ -114,10 +114,13 @@ describe('email confirmation links', () => {
   it.each([
     ['an empty token', '/api/auth/confirm-email/', 404],
     ['a too long token', `/api/auth/confirm-email/${'x'.repeat(300)}`, 414],
+    ['an unknown unicode token', '/api/auth/confirm-email/%F0%9F%98%80%E2%80%8B', 400],
+    ['an unknown token', '/api/auth/confirm-email/not-a-real-token', 400],
   ])('answers %s with a 4xx and a message', async (_label, url, status) => {
     const response = await post(url);
     expect(response.statusCode).toBe(status);
     expect(response.json().message).toEqual(expect.any(String));
+    expect(response.body).not.toContain('not-a-real-token');
   });
 
   it('resending voids the earlier link; a confirmed account cannot ask again', async () => {

@@ -56,6 +56,11 @@ export const mediaRoutes: FastifyPluginAsyncZod<ContentRoutesDeps> = async (app,
           'The uploaded image; with w, a WebP copy at most w pixels wide (made on first request, then kept).',
         params: z.object({ id: z.string().regex(/^[\w.-]{1,40}$/) }),
         querystring: MediaQuery,
+        response: {
+          200: z.string().describe('The image bytes, in its own type (image/webp with w).'),
+          304: z.null().describe('Not modified: the client already has this image.'),
+          ...errorsFor(400, 404, 422, 503),
+        },
       },
     },
     async (request, reply) => {
