@@ -41,6 +41,7 @@ export function createModules(platform: Platform, options: { gateway?: PaymentGa
     config,
     accounts: accounts.service,
     game: game.service,
+    benefitNames: adminAccounts.service.playerBenefitNames,
     gateway: options.gateway,
   });
   const tracking = createTrackingModule({ platform });

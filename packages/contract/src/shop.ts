@@ -205,8 +205,16 @@ export const OrderIdParams = z.object({
 });
 
 /**
- * GET /api/shop/orders/:id: one order as its buyer sees it on the checkout return page: what was bought, what it
- * grants and how far it got (paid once Stripe's webhook has landed).
+ * How far what an order sends to the game got, as its buyer is told: nothing to send (`none`: coins only, or not
+ * paid), on its way, all delivered, held up (a delivery failed and waits for the staff), or cancelled.
+ */
+export const ORDER_DELIVERY_STATES = ['none', 'pending', 'delivered', 'delayed', 'cancelled'] as const;
+export type OrderDeliveryState = (typeof ORDER_DELIVERY_STATES)[number];
+
+/**
+ * One order as its buyer sees it (the checkout return page, the profile's donations): what was bought, what it
+ * grants with the benefits' names where the server knows them, how far the payment got (paid once Stripe's webhook
+ * has landed) and how far the delivery got.
  */
 export const PlayerOrder = z.object({
   id: bigRowId(),
@@ -217,8 +225,18 @@ export const PlayerOrder = z.object({
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   grants: Grants,
+  benefitNames: z.array(z.object({ benefitId: int32(), name: z.string() })),
+  delivery: z.enum(ORDER_DELIVERY_STATES),
 });
 export type PlayerOrder = z.infer<typeof PlayerOrder>;
+
+/** GET /api/shop/orders: the logged-in player's orders, newest first, a page at a time. */
+export const PlayerOrdersQuery = z.object({
+  page: pageParam(),
+  pageSize: z.enum(['10', '50'], { error: 'Page size must be 10 or 50.' }).default('10'),
+});
+export const PlayerOrderList = z.object({ orders: z.array(PlayerOrder), total: count() });
+export type PlayerOrderList = z.infer<typeof PlayerOrderList>;
 
 /** The game connector's view of a delivery. */
 export const GameDelivery = Delivery.pick({

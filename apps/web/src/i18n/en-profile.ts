@@ -11,6 +11,8 @@ export const enProfile = {
     resetConfirmSend: 'Send Reset Link',
     resetSending: 'Sending...',
     devices: 'Devices',
+    donations: 'Donations',
+    loadingTab: 'Loading...',
     sessions: {
       intro:
         'Where your account is logged in. Log out a device you do not recognise, then change your password.',

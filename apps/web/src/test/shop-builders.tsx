@@ -1,4 +1,4 @@
-import type { Product, SiteInfo } from '@agaia/contract';
+import type { PlayerOrder, Product, SiteInfo } from '@agaia/contract';
 import { vi } from 'vitest';
 import { ShopOverlay } from '../features/shop/shop-overlay.tsx';
 import { siteInfo } from './fetch-stub.ts';
@@ -18,6 +18,31 @@ export function buildProduct(overrides: Partial<Product> = {}): Product {
     category: 'Coin Packages',
     category_desc: '',
     isCustomIcon: null,
+    ...overrides,
+  };
+}
+
+/** A paid order as its buyer sees it (coins, club days, a benefit, an item and a box), with overridable fields. */
+export function buildOrder(overrides: Partial<PlayerOrder> = {}): PlayerOrder {
+  return {
+    id: 7,
+    productName: 'Founder Bundle',
+    amountCents: 4990,
+    currency: 'brl',
+    status: 'paid',
+    createdAt: '2026-03-01T12:00:00.000Z',
+    paidAt: '2026-03-01T12:01:00.000Z',
+    grants: {
+      coins: 500,
+      clubDays: 30,
+      benefits: [{ benefitId: 433, days: 1 }],
+      items: [
+        { itemId: 9001, quantity: 2 },
+        { itemId: 9002, quantity: 1, boxId: 55 },
+      ],
+    },
+    benefitNames: [],
+    delivery: 'pending',
     ...overrides,
   };
 }

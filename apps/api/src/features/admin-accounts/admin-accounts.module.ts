@@ -44,5 +44,12 @@ export function createAdminAccountsModule(deps: {
       guards: platform.guards,
     });
   };
-  return { name: 'admin-accounts', routes, service: {} };
+  return {
+    name: 'admin-accounts',
+    routes,
+    service: {
+      /** The benefits' own names (the club's and those the packs name), for what players are shown. */
+      playerBenefitNames: benefitNamesOf(deps.packs, deps.clubBenefitId, { packLabels: false }),
+    },
+  };
 }

@@ -47,10 +47,12 @@ export function loadPacks(file: string | undefined): PackCatalog {
 /**
  * The names the admin panel shows beside benefit ids: the club benefit's, then each benefit's own name in the packs,
  * else the labels of the packs that grant it ('Founder Pack'). Ids with no name are left out (the panel shows the id).
+ * Players see only real names (`packLabels: false`): a pack's label says who got it, not what the benefit is.
  */
 export function benefitNamesOf(
   packs: PackCatalog,
   clubBenefitId: number,
+  options: { packLabels: boolean } = { packLabels: true },
 ): { benefitId: number; name: string }[] {
   const named = new Map<number, string>();
   const byPack = new Map<number, string[]>();
@@ -63,8 +65,9 @@ export function benefitNamesOf(
     }
   }
   named.set(clubBenefitId, named.get(clubBenefitId) ?? 'Agaia Club');
-  for (const [benefitId, labels] of byPack)
-    if (!named.has(benefitId)) named.set(benefitId, labels.join(', '));
+  if (options.packLabels)
+    for (const [benefitId, labels] of byPack)
+      if (!named.has(benefitId)) named.set(benefitId, labels.join(', '));
   return [...named]
     .map(([benefitId, name]) => ({ benefitId, name }))
     .sort((a, b) => a.benefitId - b.benefitId);

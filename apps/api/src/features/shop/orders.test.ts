@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createShopTestApp, PRODUCT_GRANTS as GRANTS } from '../../../test/builders/shop.ts';
+import { deliveries } from '../../db/schema/index.ts';
 
 const { app, addProduct, buyer, checkout, webhook } = await createShopTestApp();
 
@@ -50,6 +52,9 @@ describe('GET /api/shop/orders/:id', () => {
       createdAt: '2026-03-01T12:00:00.000Z',
       paidAt: null,
       grants: GRANTS,
+      // The club benefit has its name; nothing is sent to the game before the payment.
+      benefitNames: [{ benefitId: 433, name: 'Agaia Club' }],
+      delivery: 'none',
     });
     // Nothing of Stripe's or of the account's rows leaks into the answer.
     expect(pending.body).not.toMatch(/cs_|pi_|stripe|accountDBID/i);
@@ -59,5 +64,86 @@ describe('GET /api/shop/orders/:id', () => {
     const after = (await getOrder(orderId, headers)).json();
     expect(after.status).toBe('paid');
     expect(after.paidAt).toBe('2026-03-01T12:00:00.000Z');
+    expect(after.delivery).toBe('pending');
+  });
+});
+
+describe("an order's benefit names", () => {
+  it("name only what the configuration names: a pack's label says who got a benefit, not what it is", async () => {
+    const grants = { ...GRANTS, benefits: [{ benefitId: 334, days: 7 }, ...GRANTS.benefits] };
+    const product = await addProduct({ grants });
+    const { headers } = await buyer();
+    const { orderId } = await checkout(headers, product.id);
+    const order = (await getOrder(orderId, headers)).json();
+    expect(order.grants.benefits.map((benefit: { benefitId: number }) => benefit.benefitId)).toEqual([
+      334, 433,
+    ]);
+    expect(order.benefitNames).toEqual([{ benefitId: 433, name: 'Agaia Club' }]);
+  });
+});
+
+describe('GET /api/shop/orders', () => {
+  const listOrders = (query: string, headers?: Record<string, string>) =>
+    app.inject({ method: 'GET', url: `/api/shop/orders${query}`, headers });
+
+  it('answers 401 without a session', async () => {
+    const response = await listOrders('');
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toEqual(expect.any(String));
+  });
+
+  it.each([
+    ['page=0', /page/i],
+    ['page=abc', /page/i],
+    ['page=99999999999', /page/i],
+    ['pageSize=100', 'Page size must be 10 or 50.'],
+    ['pageSize=all', 'Page size must be 10 or 50.'],
+    ['page=1&page=2', /page/i],
+  ])('answers 400 with a message for %s', async (query, message) => {
+    const { headers } = await buyer();
+    const response = await listOrders(`?${query}`, headers);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(message);
+  });
+
+  it("lists only the buyer's own orders, newest first, a page at a time, with each one's delivery", async () => {
+    const product = await addProduct();
+    const other = await buyer();
+    await checkout(other.headers, product.id);
+    const { headers } = await buyer();
+    expect((await listOrders('', headers)).json()).toEqual({ orders: [], total: 0 });
+
+    const ids: number[] = [];
+    for (let index = 0; index < 11; index += 1) ids.push((await checkout(headers, product.id)).orderId);
+    const first = (await listOrders('', headers)).json();
+    expect(first.total).toBe(11);
+    expect(first.orders.map((order: { id: number }) => order.id)).toEqual(ids.slice(1).reverse());
+    const second = (await listOrders('?page=2', headers)).json();
+    expect(second.orders.map((order: { id: number }) => order.id)).toEqual([ids[0]]);
+    expect((await listOrders('?pageSize=50', headers)).json().orders).toHaveLength(11);
+    expect((await listOrders('?page=3', headers)).json()).toEqual({ orders: [], total: 11 });
+  });
+
+  it('tells a paid order delivered once the game has its items, and held up when a delivery failed', async () => {
+    const product = await addProduct();
+    const { headers } = await buyer();
+    const { orderId, session } = await checkout(headers, product.id);
+    const paid = {
+      ...session,
+      payment_status: 'paid',
+      status: 'complete',
+      payment_intent: `pi_list_${orderId}`,
+    };
+    expect((await webhook('checkout.session.completed', paid)).statusCode).toBe(200);
+    const deliveryOf = async () => (await listOrders('', headers)).json().orders[0].delivery;
+    expect(await deliveryOf()).toBe('pending');
+
+    const source = and(eq(deliveries.source, 'order'), eq(deliveries.sourceId, String(orderId)));
+    await app.platform.db.update(deliveries).set({ status: 'failed' }).where(source);
+    expect(await deliveryOf()).toBe('delayed');
+    await app.platform.db.update(deliveries).set({ status: 'delivered' }).where(source);
+    expect(await deliveryOf()).toBe('delivered');
+    await app.platform.db.update(deliveries).set({ status: 'cancelled' }).where(source);
+    expect(await deliveryOf()).toBe('cancelled');
   });
 });

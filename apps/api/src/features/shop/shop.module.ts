@@ -19,6 +19,8 @@ export function createShopModule(deps: {
   config: Pick<Config, 'PUBLIC_URL' | 'STRIPE_CURRENCY' | 'STRIPE_API_BASE' | 'payments'>;
   accounts: Pick<AccountsModule, 'activeBan'>;
   game: Pick<GameModule, 'deliveries'>;
+  /** The benefits' names (the pack configuration's), shown to a buyer beside the benefit ids an order grants. */
+  benefitNames?: readonly { benefitId: number; name: string }[];
   /** A payment gateway to use instead of Stripe's (tests). */
   gateway?: PaymentGateway;
 }) {
@@ -39,7 +41,7 @@ export function createShopModule(deps: {
       bans: deps.accounts,
     }),
     fulfilment: createFulfilmentService(platform),
-    orders: createOrdersService(platform),
+    orders: createOrdersService({ db: platform.db, benefitNames: deps.benefitNames }),
     deliveries: deps.game.deliveries,
     gateway,
     guards: platform.guards,

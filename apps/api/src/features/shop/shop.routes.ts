@@ -1,4 +1,12 @@
-import { CheckoutBody, CheckoutResponse, OrderIdParams, PlayerOrder, ProductList } from '@agaia/contract';
+import {
+  CheckoutBody,
+  CheckoutResponse,
+  OrderIdParams,
+  PlayerOrder,
+  PlayerOrderList,
+  PlayerOrdersQuery,
+  ProductList,
+} from '@agaia/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AuthGuards } from '../../platform/auth.ts';
@@ -50,6 +58,21 @@ export const shopRoutes: FastifyPluginAsyncZod<ShopRoutesDeps> = async (app, dep
       },
     },
     (request) => checkout.start(accountOf(request), request.body.productId),
+  );
+
+  app.get(
+    '/shop/orders',
+    {
+      onRequest: guards.requireUser,
+      schema: {
+        tags: ['shop'],
+        security: bearer,
+        description: "The logged-in player's orders, newest first: the profile's donation history.",
+        querystring: PlayerOrdersQuery,
+        response: { 200: PlayerOrderList, ...errorsFor(400, 401) },
+      },
+    },
+    (request) => orders.ownOrders(accountOf(request).accountDBID, request.query),
   );
 
   app.get(

@@ -1,8 +1,11 @@
 import type { ProfileResponse } from '@agaia/contract';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageLoading } from '../../components/page-loading.tsx';
 import { type TabItem, Tabs } from '../../components/tabs.tsx';
 import { useSiteInfo } from '../../lib/use-site-info.ts';
 import { PlayerCharacters } from '../game/index.ts';
+import { DonationHistory } from '../shop/index.ts';
 import { DropsPanel } from '../twitch/index.ts';
 import styles from './profile.module.css';
 import { NoAchievements, NoCharacters } from './profile-empty-states.tsx';
@@ -11,8 +14,8 @@ import { ProfileSessions } from './profile-sessions.tsx';
 /**
  * The profile's right side: Characters, Achievements, Viewer Drops, Streamer Drops and Devices tabs. Characters is
  * SPEC's placeholder with no game back end, and the player's characters from the game with tera-api. The drops tabs
- * show only when the server has Twitch: what a player cannot do is not offered. Devices lists where the account is
- * logged in.
+ * show only when the server has Twitch, Donations (the player's orders) only when it takes payments: what a player
+ * cannot do is not offered. Devices lists where the account is logged in.
  */
 export function ProfileTabs({ profile }: { profile: Pick<ProfileResponse, 'twitchId'> }) {
   const { t } = useTranslation();
@@ -44,6 +47,17 @@ export function ProfileTabs({ profile }: { profile: Pick<ProfileResponse, 'twitc
         content: <DropsPanel kind="streamer" isLinked={isLinked} />,
       },
     );
+  }
+  if (site?.paymentsEnabled) {
+    tabs.push({
+      key: 'donations',
+      label: t('profile.donations'),
+      content: (
+        <Suspense fallback={<PageLoading label={t('profile.loadingTab')} shape="list" />}>
+          <DonationHistory />
+        </Suspense>
+      ),
+    });
   }
   tabs.push({ key: 'devices', label: t('profile.devices'), content: <ProfileSessions /> });
   return (

@@ -1,9 +1,9 @@
-import type { PlayerOrder } from '@agaia/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queriesSent, stubFetch } from '../../test/fetch-stub.ts';
 import { buildUser, LAZY, renderApp } from '../../test/render-app.tsx';
+import { buildOrder } from '../../test/shop-builders.tsx';
 import { orderIdOf } from './api/order.ts';
 
 vi.mock('canvas-confetti', () => ({
@@ -12,28 +12,6 @@ vi.mock('canvas-confetti', () => ({
 vi.mock('./particle-background.tsx', () => ({ ParticleBackground: () => null }));
 
 const ORDER = 'GET /api/shop/orders/7';
-
-function buildOrder(overrides: Partial<PlayerOrder> = {}): PlayerOrder {
-  return {
-    id: 7,
-    productName: 'Founder Bundle',
-    amountCents: 4990,
-    currency: 'brl',
-    status: 'paid',
-    createdAt: '2026-03-01T12:00:00.000Z',
-    paidAt: '2026-03-01T12:01:00.000Z',
-    grants: {
-      coins: 500,
-      clubDays: 30,
-      benefits: [{ benefitId: 433, days: 1 }],
-      items: [
-        { itemId: 9001, quantity: 2 },
-        { itemId: 9002, quantity: 1, boxId: 55 },
-      ],
-    },
-    ...overrides,
-  };
-}
 
 beforeEach(() => {
   vi.stubGlobal('matchMedia', (query: string) => ({

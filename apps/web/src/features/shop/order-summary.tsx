@@ -1,53 +1,13 @@
-import type { Grants, PlayerOrder } from '@agaia/contract';
-import { BadgeCheck, Coins, Crown, type LucideIcon, Package } from 'lucide-react';
+import type { PlayerOrder } from '@agaia/contract';
 import { useTranslation } from 'react-i18next';
 import { type StatusKind, StatusMessage } from '../../components/status-message.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { formatMoney } from '../../lib/format.ts';
 import { useOrder } from './api/order.ts';
+import { useArrivals } from './order-arrivals.ts';
 import styles from './shop-return-page.module.css';
 
-type Arrival = { key: string; icon: LucideIcon; what: string; where: string };
-
-/** Each thing the order grants and where it lands: coins on the site account, the rest in the game. */
-function useArrivals(grants: Grants): Arrival[] {
-  const { t } = useTranslation();
-  const arrivals: Arrival[] = [];
-  if (grants.coins > 0)
-    arrivals.push({
-      key: 'coins',
-      icon: Coins,
-      what: t('shop.grantCoins', { count: grants.coins }),
-      where: t('shop.toSiteAccount'),
-    });
-  if (grants.clubDays > 0)
-    arrivals.push({
-      key: 'club',
-      icon: Crown,
-      what: t('shop.grantClub', { count: grants.clubDays }),
-      where: t('shop.toGameAccount'),
-    });
-  for (const benefit of grants.benefits)
-    arrivals.push({
-      key: `benefit-${benefit.benefitId}`,
-      icon: BadgeCheck,
-      what: t('shop.grantBenefit', { benefitId: benefit.benefitId, count: benefit.days }),
-      where: t('shop.toGameAccount'),
-    });
-  grants.items.forEach((item, index) => {
-    arrivals.push({
-      key: `item-${index}`,
-      icon: Package,
-      what: item.boxId
-        ? t('shop.grantBox', { boxId: item.boxId, itemId: item.itemId, quantity: item.quantity })
-        : t('shop.grantItem', { itemId: item.itemId, quantity: item.quantity }),
-      where: item.boxId ? t('shop.toItemBox') : t('shop.toMailbox'),
-    });
-  });
-  return arrivals;
-}
-
-const STATUS_KIND: Record<PlayerOrder['status'], StatusKind> = {
+export const STATUS_KIND: Record<PlayerOrder['status'], StatusKind> = {
   pending: 'info',
   paid: 'success',
   failed: 'error',
@@ -58,7 +18,7 @@ const STATUS_KIND: Record<PlayerOrder['status'], StatusKind> = {
 
 function OrderDetails({ order }: { order: PlayerOrder }) {
   const { t } = useTranslation();
-  const arrivals = useArrivals(order.grants);
+  const arrivals = useArrivals(order);
   return (
     <section className={styles.order} aria-labelledby="order-title">
       <div className={styles.orderHead}>

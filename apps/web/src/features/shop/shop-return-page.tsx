@@ -2,7 +2,7 @@ import { CircleCheck, CircleSlash, ShoppingBag } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import '../../i18n/shop-return-messages.ts';
+import '../../i18n/shop-orders-messages.ts';
 import { ButtonLink, buttonClass } from '../../components/button.tsx';
 import { Medallion } from '../../components/empty-state.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
