@@ -1,3 +1,4 @@
+import { createDeletionModule } from './features/account-deletion/deletion.module.ts';
 import { createAccountsModule } from './features/accounts/accounts.module.ts';
 import { createAdminAccountsModule } from './features/admin-accounts/admin-accounts.module.ts';
 import { loadPacks } from './features/admin-accounts/packs.ts';
@@ -35,6 +36,7 @@ export function createModules(platform: Platform, options: { gateway?: PaymentGa
     packs: loadPacks(config.PACKS_FILE),
     clubBenefitId: config.TERA_CLUB_BENEFIT_ID,
   });
+  const deletion = createDeletionModule({ platform, accounts: accounts.service, game: game.service });
   const content = createContentModule({ platform, config });
   const shop = createShopModule({
     platform,
@@ -52,6 +54,7 @@ export function createModules(platform: Platform, options: { gateway?: PaymentGa
     accounts,
     auth,
     adminAccounts,
+    deletion,
     content,
     shop,
     tracking,

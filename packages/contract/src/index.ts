@@ -1,3 +1,4 @@
+export * from './account-deletion.ts';
 export * from './accounts.ts';
 export * from './admin.ts';
 export * from './auth.ts';
