@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type Browser, test as base, expect, type Page } from '@playwright/test';
 
 // The browser logs every 4xx answer as a console error; the flows that expect one (a wrong password, a ban) handle
@@ -67,4 +68,23 @@ export async function loginViaUi(page: Page, identifier: string, password: strin
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Registers a new player named `<prefix>_<random>` through the API, logs in through the login page; answers the name. */
+export async function newPlayer(page: Page, prefix: string, password: string): Promise<string> {
+  const name = `${prefix}_${Math.random().toString(36).slice(2, 8)}`;
+  const response = await page.request.post('/api/auth/register', {
+    data: { username: name, email: `${name}@e2e.test`, password, attribution: null },
+  });
+  expect(response.status()).toBe(201);
+  await loginViaUi(page, name, password);
+  return name;
+}
+
+/** Fails, naming each rule and the elements that break it, when axe-core finds an accessibility violation. */
+export async function expectNoAxeViolation(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
 }

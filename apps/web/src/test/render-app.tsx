@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { createQueryClient, Providers } from '../app/providers.tsx';
 import { routes } from '../app/routes.tsx';
+import { Toaster } from '../components/toast.tsx';
 import { setNavigate } from '../lib/navigation.ts';
 import { session } from '../lib/session.ts';
 
@@ -34,8 +35,8 @@ export function renderApp(path: string, { user }: { user?: LoginResponse } = {})
 }
 
 /**
- * Renders one component on its own inside the app's providers and a memory router, optionally logged in; answers
- * the query client and the render result.
+ * Renders one component on its own inside the app's providers and a memory router, optionally logged in, beside the
+ * toast corridor its page would mount (admin panel, profile); answers the query client and the render result.
  */
 export function renderWithProviders(ui: ReactElement, { user }: { user?: LoginResponse } = {}) {
   if (user) session.save(user);
@@ -43,6 +44,7 @@ export function renderWithProviders(ui: ReactElement, { user }: { user?: LoginRe
   const result = render(
     <Providers client={client}>
       <MemoryRouter>{ui}</MemoryRouter>
+      <Toaster />
     </Providers>,
   );
   return { client, ...result };

@@ -41,9 +41,11 @@ describe('the admin data table', () => {
     ).toEqual(['ID', 'Name', 'Actions']);
   });
 
-  it('says Loading... instead of the table until the first answer', () => {
+  it('says Loading... over the outline of a table instead of the table until the first answer', () => {
     renderTable({ isLoading: true });
-    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    const loading = screen.getByRole('status');
+    expect(loading).toHaveTextContent(/^Loading\.\.\.$/);
+    expect(loading.querySelector('[aria-hidden="true"]')).not.toBeNull();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 

@@ -2,6 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../button.tsx';
+import { PageLoading } from '../page-loading.tsx';
 import { StatusMessage } from '../status-message.tsx';
 import styles from './admin-table.module.css';
 import { type Paging, TablePaging } from './table-paging.tsx';
@@ -48,7 +49,7 @@ type DataTableProps<T> = {
   rowKey: (row: T) => string | number;
   /** Shown in one full-width row when there are no rows. */
   empty: string;
-  /** True until the first answer: 'Loading...' stands where the table will be. */
+  /** True until the first answer: 'Loading...' and the outline of a table stand where the table will be. */
   isLoading?: boolean;
   /** Dims the rows while a new page is on its way. */
   isBusy?: boolean;
@@ -78,13 +79,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   return (
     <>
       {error && <StatusMessage kind="error">{error}</StatusMessage>}
-      {isLoading ? (
-        <p className={styles.muted} role="status">
-          {t('admin.table.loading')}
-        </p>
-      ) : (
-        <Table {...props} />
-      )}
+      {isLoading ? <PageLoading label={t('admin.table.loading')} shape="table" /> : <Table {...props} />}
       {paging && <TablePaging paging={paging} shown={rows.length} />}
     </>
   );

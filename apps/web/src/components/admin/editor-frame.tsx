@@ -2,6 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonIconClass } from '../button.tsx';
+import { PageLoading } from '../page-loading.tsx';
 import { StatusMessage } from '../status-message.tsx';
 import styles from './content-editor.module.css';
 
@@ -27,11 +28,7 @@ export function EditorFrame({ title, onBack, isLoading, error, children }: Edito
         </Button>
         <h3 className={styles.frameTitle}>{title}</h3>
       </div>
-      {isLoading && (
-        <p className={styles.muted} role="status">
-          {t('admin.content.loading')}
-        </p>
-      )}
+      {isLoading && <PageLoading label={t('admin.content.loading')} shape="form" />}
       {error && <StatusMessage kind="error">{error}</StatusMessage>}
       {children}
     </div>

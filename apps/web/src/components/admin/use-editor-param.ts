@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { Notice } from './notice.ts';
 
 /** What an editor section shows: the list, a new item's form, or one item's form. */
 export type EditorTarget = number | 'new' | null;
@@ -30,15 +28,11 @@ export function useEditorParam(): [EditorTarget, (target: EditorTarget, replace?
 }
 
 /**
- * The state of a section that shows a list or an editor: the target in the URL, and the notice above both.
- * `go` opens a target and clears the notice; `open` only moves (after a save, whose notice must stay).
+ * The state of a section that shows a list or an editor: the target in the URL. `go` opens a target (a history
+ * entry); `open` can also replace the entry (after a create). Outcomes of saves and deletes are toasts.
  */
 export function useEditorSection() {
   const [target, open] = useEditorParam();
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const go = (next: EditorTarget) => {
-    setNotice(null);
-    open(next);
-  };
-  return { target, open, go, notice, setNotice };
+  const go = (next: EditorTarget) => open(next);
+  return { target, open, go };
 }

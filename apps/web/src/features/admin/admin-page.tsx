@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
+import { Toaster } from '../../components/toast.tsx';
 // The panel's messages join the catalog with this chunk, before anything below renders.
 import '../../i18n/admin-messages.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -44,6 +45,7 @@ export function AdminPage() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('admin.title')}</h1>
+      <Toaster />
       <div className={styles.layout}>
         <AdminMenu sections={permitted} selectedKey={selected?.key} />
         <SectionPicker sections={permitted} selectedKey={selected?.key} />

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageLoading } from '../../components/page-loading.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { formatNumber } from '../../lib/format.ts';
@@ -15,11 +16,7 @@ export function PlayerCharacters({ empty }: { empty: ReactNode }) {
   const { t } = useTranslation();
   const query = useUserGame(true);
   if (query.isPending) {
-    return (
-      <p className={styles.muted} role="status">
-        {t('game.player.loading')}
-      </p>
-    );
+    return <PageLoading label={t('game.player.loading')} shape="table" />;
   }
   if (query.isError) {
     return (

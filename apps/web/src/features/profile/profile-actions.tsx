@@ -5,7 +5,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClass } from '../../components/button.tsx';
 import { Modal } from '../../components/modal.tsx';
-import { type StatusKind, StatusMessage } from '../../components/status-message.tsx';
+import type { StatusKind } from '../../components/status-message.tsx';
+import { dismissToast, showToast } from '../../components/toast-store.ts';
 import { errorMessage, messageOf } from '../../lib/api.ts';
 import { useSiteInfo } from '../../lib/use-site-info.ts';
 import { useTimeout } from '../../lib/use-timeout.ts';
@@ -23,9 +24,11 @@ export const CONFIRMATION_NOTE_MS = 4000;
 export const EMAIL_CHANGE_NOTE_MS = 5000;
 
 type Note = { kind: StatusKind; text: string };
+/** Each button's outcome is one toast: its next outcome replaces it (a retry's success replaces its error). */
+type NoteId = 'reset' | 'confirmation' | 'email' | 'twitch';
 type Account = Pick<ProfileResponse, 'isEmailConfirmed' | 'twitchId' | 'email'>;
 
-/** The profile's account buttons (Donate, Reset Password, Change Email, Resend Confirmation, Twitch) and their note. */
+/** The profile's account buttons (Donate, Reset Password, Change Email, Resend Confirmation, Twitch); outcomes are toasts. */
 export function ProfileActions({ profile }: { profile: Account }) {
   const { t } = useTranslation();
   const { data: site } = useSiteInfo();
@@ -35,42 +38,47 @@ export function ProfileActions({ profile }: { profile: Account }) {
   const twitchUnlink = useTwitchUnlink({
     onUnlinked: () => client.invalidateQueries({ queryKey: profileQueryKey }),
   });
-  const [note, setNote] = useState<Note | null>(null);
   const [isEmailOpen, setEmailOpen] = useState(false);
   const [isResetOpen, setResetOpen] = useState(false);
   const hasChangedEmail = useRef(false);
-  const noteTimer = useTimeout();
   const modalTimer = useTimeout();
 
-  const showNote = (next: Note, hideAfterMs?: number) => {
-    noteTimer.cancel();
-    setNote(next);
-    if (hideAfterMs) noteTimer.schedule(() => setNote(null), hideAfterMs);
-  };
+  const showNote = (id: NoteId, next: Note, hideAfterMs?: number) =>
+    showToast({ ...next, id: `profile-${id}`, durationMs: hideAfterMs });
+  const clearNote = (id: NoteId) => dismissToast(`profile-${id}`);
 
-  const run = async <T,>(call: () => Promise<T>, success: (answer: T) => void, fallback: string) => {
-    setNote(null);
+  const run = async <T,>(
+    id: NoteId,
+    call: () => Promise<T>,
+    success: (answer: T) => void,
+    fallback: string,
+  ) => {
+    clearNote(id);
     try {
       success(await call());
     } catch (failure) {
-      showNote({ kind: 'error', text: errorMessage(failure, fallback) });
+      showNote(id, { kind: 'error', text: errorMessage(failure, fallback) });
     }
   };
 
   // Asked first: the mail goes out only once the player confirms in the dialog.
   const requestReset = async () => {
     await run(
+      'reset',
       () => resetCall.mutateAsync(),
-      (answer) => showNote({ kind: 'success', text: messageOf(answer, Messages.resetInstructionsSent) }),
+      (answer) =>
+        showNote('reset', { kind: 'success', text: messageOf(answer, Messages.resetInstructionsSent) }),
       t('profile.resetFailed'),
     );
     setResetOpen(false);
   };
   const resendConfirmation = () =>
     run(
+      'confirmation',
       () => confirmationCall.mutateAsync(),
       (answer) =>
         showNote(
+          'confirmation',
           { kind: 'success', text: messageOf(answer, t('profile.confirmationSentFallback')) },
           CONFIRMATION_NOTE_MS,
         ),
@@ -78,8 +86,10 @@ export function ProfileActions({ profile }: { profile: Account }) {
     );
   const unlinkTwitch = () =>
     run(
+      'twitch',
       () => twitchUnlink.mutateAsync(),
-      (answer) => showNote({ kind: 'success', text: messageOf(answer, t('profile.twitchUnlinked')) }),
+      (answer) =>
+        showNote('twitch', { kind: 'success', text: messageOf(answer, t('profile.twitchUnlinked')) }),
       t('profile.twitchUnlinkFailed'),
     );
 
@@ -93,7 +103,7 @@ export function ProfileActions({ profile }: { profile: Account }) {
     // Only a close after a change shows the note, once, however the modal was closed.
     if (!hasChangedEmail.current) return;
     hasChangedEmail.current = false;
-    showNote({ kind: 'success', text: t('profile.emailChangeNote') }, EMAIL_CHANGE_NOTE_MS);
+    showNote('email', { kind: 'success', text: t('profile.emailChangeNote') }, EMAIL_CHANGE_NOTE_MS);
   };
   const onEmailChanged = () => {
     hasChangedEmail.current = true;
@@ -102,7 +112,6 @@ export function ProfileActions({ profile }: { profile: Account }) {
 
   return (
     <div className={styles.actionsBlock}>
-      <StatusMessage kind={note?.kind}>{note?.text}</StatusMessage>
       <div className={styles.actions}>
         <DonateButton className={buttonClass({ variant: 'primary' }, styles.action)} />
         <Button className={styles.action} onClick={() => setResetOpen(true)} disabled={resetCall.isPending}>
@@ -132,8 +141,8 @@ export function ProfileActions({ profile }: { profile: Account }) {
           ) : (
             <LinkTwitchButton
               className={styles.action}
-              onStart={() => setNote(null)}
-              onError={(text) => showNote({ kind: 'error', text })}
+              onStart={() => clearNote('twitch')}
+              onError={(text) => showNote('twitch', { kind: 'error', text })}
             />
           ))}
       </div>

@@ -1,5 +1,7 @@
 import type { ProfileResponse } from '@agaia/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadingValue } from '../../components/page-loading.tsx';
 import { formatNumber } from '../../lib/format.ts';
 import { useSiteInfo } from '../../lib/use-site-info.ts';
 import { useUserGame } from '../game/index.ts';
@@ -13,7 +15,7 @@ export function ProfileCard({ profile }: { profile: ProfileResponse }) {
   const { t } = useTranslation();
   const claimed = (isClaimed: boolean) => (isClaimed ? t('profile.claimed') : t('profile.notClaimed'));
   const gameCoins = useGameCoins();
-  const figures = [
+  const figures: { term: string; value: ReactNode }[] = [
     { term: t('profile.accountId'), value: String(profile.accountDBID) },
     { term: t('profile.coins'), value: formatNumber(profile.agaiaCoins ?? 0) },
     ...(gameCoins === undefined ? [] : [{ term: t('game.player.coins'), value: gameCoins }]),
@@ -50,14 +52,14 @@ export function ProfileCard({ profile }: { profile: ProfileResponse }) {
 
 /**
  * The game wallet's balance beside the Agaia Coins when the site fronts a game back end (tera-api): the number,
- * 'unavailable' while the game does not answer, an ellipsis while it loads; undefined with no game back end.
+ * 'unavailable' while the game does not answer, a placeholder block while it loads; undefined with no game back end.
  */
-function useGameCoins(): string | undefined {
+function useGameCoins(): ReactNode | undefined {
   const { t } = useTranslation();
   const hasGame = useSiteInfo().data?.gameBackend === 'tera-api';
   const game = useUserGame(hasGame);
   if (!hasGame) return undefined;
-  if (game.isPending) return '…';
+  if (game.isPending) return <LoadingValue />;
   const coins = game.data?.coins ?? null;
   return coins === null ? t('game.player.coinsUnavailable') : formatNumber(coins);
 }

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildProfile } from '../../test/builders.ts';
 import { queriesSent, type StubResponse, stubFetch } from '../../test/fetch-stub.ts';
 import { buildGameCharacter, buildUserGame, TERA_SITE } from '../../test/game-builders.ts';
@@ -51,6 +51,20 @@ describe('profile: the game (GAME_BACKEND=tera-api)', () => {
 
     expect(figure('Agaia Coins')).toBe('150');
     expect(figure('Game coins')).toBe('1,200');
+  });
+
+  it('outlines the characters and holds the game coins with a placeholder while the game has not answered', async () => {
+    const mock = stubFetch({ ...TERA_SITE, [PROFILE]: { json: buildProfile() } });
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).includes('/api/user/game') ? new Promise<Response>(() => {}) : mock(input, init),
+    );
+    renderApp('/profile', { user: buildUser() });
+    await screen.findByRole('heading', { level: 2, name: 'Aria' });
+    const loading = await within(screen.getByRole('tabpanel')).findByRole('status');
+    expect(loading).toHaveTextContent(/^Loading your characters\.\.\.$/);
+    expect(loading.querySelector('[aria-hidden="true"]')).not.toBeNull();
+    await screen.findByText('Game coins', { selector: 'dt' });
+    expect(figure('Game coins')).toBe('Loading...');
   });
 
   it("says 'No characters created yet.' when the player has none", async () => {

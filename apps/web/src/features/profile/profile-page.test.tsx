@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatLongDateTime } from '../../lib/format.ts';
 import { buildProfile } from '../../test/builders.ts';
 import { bodiesSent, siteInfo, stubFetch } from '../../test/fetch-stub.ts';
+import { submitEmailChange } from '../../test/profile-test-utils.ts';
 import { buildUser, renderApp } from '../../test/render-app.tsx';
 
 const PROFILE = 'GET /api/user/profile';
@@ -31,7 +32,8 @@ describe('profile page', () => {
       },
     });
     renderApp('/profile', { user: buildUser() });
-    expect(await screen.findByText('Loading profile...')).toBeInTheDocument();
+    const loading = (await screen.findByText('Loading profile...')).closest('[role="status"]');
+    expect(loading?.querySelector('[aria-hidden="true"]')).not.toBeNull();
     const aria = await card();
     expect(aria.getByText('aria@example.com')).toBeInTheDocument();
     expect(aria.getByText('(Unconfirmed)')).toBeInTheDocument();
@@ -162,12 +164,10 @@ describe('profile page', () => {
     renderApp('/profile', { user: buildUser() });
     const aria = await card();
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    await user.click(aria.getByRole('button', { name: 'Change Email' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Change Email' }));
-    await user.type(dialog.getByLabelText('New Email'), 'new@example.com');
-    await user.type(dialog.getByLabelText('Confirm New Email'), 'new@example.com');
-    await user.type(dialog.getByLabelText('Current Password'), 'secret1');
-    await user.click(dialog.getByRole('button', { name: 'Change Email' }));
+    const dialog = await submitEmailChange(user, aria, {
+      newEmail: 'new@example.com',
+      currentPassword: 'secret1',
+    });
 
     expect(await dialog.findByText(Messages.emailChangeRequested)).toBeInTheDocument();
     expect(bodiesSent(fetchMock, 'POST /api/user/change-email')).toEqual([
@@ -190,12 +190,10 @@ describe('profile page', () => {
     renderApp('/profile', { user: buildUser() });
     const aria = await card();
     const user = userEvent.setup();
-    await user.click(aria.getByRole('button', { name: 'Change Email' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Change Email' }));
-    await user.type(dialog.getByLabelText('New Email'), 'new@example.com');
-    await user.type(dialog.getByLabelText('Confirm New Email'), 'new@example.com');
-    await user.type(dialog.getByLabelText('Current Password'), 'wrong-pass');
-    await user.click(dialog.getByRole('button', { name: 'Change Email' }));
+    const dialog = await submitEmailChange(user, aria, {
+      newEmail: 'new@example.com',
+      currentPassword: 'wrong-pass',
+    });
     expect(await dialog.findByText(Messages.wrongCurrentPassword)).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Change Email' })).toBeInTheDocument();
   });

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import '../../i18n/profile-messages.ts';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
+import { Toaster } from '../../components/toast.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useProfile } from './api/profile.ts';
@@ -14,19 +15,15 @@ import { useFlashParams } from './use-flash-params.ts';
 export function ProfilePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('profile.title'));
-  const flashes = useFlashParams();
+  useFlashParams();
   const profile = useProfile();
 
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('profile.title')}</h1>
-      {flashes.map((flash) => (
-        <StatusMessage key={flash.kind} kind={flash.kind}>
-          {flash.text}
-        </StatusMessage>
-      ))}
+      <Toaster />
       {profile.isPending ? (
-        <PageLoading label={t('profile.loading')} />
+        <PageLoading label={t('profile.loading')} shape="profile" />
       ) : profile.isError ? (
         <StatusMessage kind="error">{errorMessage(profile.error, t('profile.loadFailed'))}</StatusMessage>
       ) : (

@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildProfile } from '../../test/builders.ts';
 import { bodiesSent, siteInfo, stubFetch } from '../../test/fetch-stub.ts';
+import { submitEmailChange } from '../../test/profile-test-utils.ts';
 import { buildUser, renderApp } from '../../test/render-app.tsx';
+import { politeToasts } from '../../test/toasts.ts';
 
 const PROFILE = 'GET /api/user/profile';
 const RESET = 'POST /api/user/request-password-reset';
@@ -76,7 +78,7 @@ describe('profile: Reset Password asks first', () => {
     await userEvent.click(aria.getByRole('button', { name: 'Reset Password' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Reset Password' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Send Reset Link' }));
-    expect(await aria.findByText(Messages.resetInstructionsSent)).toBeInTheDocument();
+    expect(await politeToasts().findByText(Messages.resetInstructionsSent)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(bodiesSent(fetchMock, RESET)).toHaveLength(1);
   });
@@ -91,12 +93,10 @@ describe('profile: Change Email after success', () => {
     renderApp('/profile', { user: buildUser() });
     const aria = await card();
     const user = userEvent.setup();
-    await user.click(aria.getByRole('button', { name: 'Change Email' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Change Email' }));
-    await user.type(dialog.getByLabelText('New Email'), 'new@example.com');
-    await user.type(dialog.getByLabelText('Confirm New Email'), 'new@example.com');
-    await user.type(dialog.getByLabelText('Current Password'), 'secret1');
-    await user.click(dialog.getByRole('button', { name: 'Change Email' }));
+    const dialog = await submitEmailChange(user, aria, {
+      newEmail: 'new@example.com',
+      currentPassword: 'secret1',
+    });
 
     expect(await dialog.findByText(Messages.emailChangeRequested)).toBeInTheDocument();
     expect(dialog.queryByLabelText('New Email')).not.toBeInTheDocument();

@@ -5,6 +5,7 @@ import { browser } from '../../lib/browser.ts';
 import { buildProfile } from '../../test/builders.ts';
 import { queriesSent, type StubResponse, siteInfo, stubFetch } from '../../test/fetch-stub.ts';
 import { buildUser, renderApp } from '../../test/render-app.tsx';
+import { errorToasts, politeToasts } from '../../test/toasts.ts';
 import { buildTwitchReward } from '../../test/twitch-builders.ts';
 
 const PROFILE = 'GET /api/user/profile';
@@ -38,11 +39,11 @@ describe('profile: Twitch', () => {
       [LINK]: { status: 503, json: { message: 'Twitch is not configured on this server.' } },
     });
     await userEvent.click(await card.findByRole('button', { name: 'Link with Twitch' }));
-    expect(await card.findByText('Twitch is not configured on this server.')).toBeInTheDocument();
+    expect(await errorToasts().findByText('Twitch is not configured on this server.')).toBeInTheDocument();
 
     stubFetch({ ...twitchOn, [PROFILE]: { json: buildProfile() }, [LINK]: { status: 500 } });
     await userEvent.click(card.getByRole('button', { name: 'Link with Twitch' }));
-    expect(await card.findByText('Could not initiate Twitch linking.')).toBeInTheDocument();
+    expect(await errorToasts().findByText('Could not initiate Twitch linking.')).toBeInTheDocument();
   });
 
   it('unlinks, then reads the profile again and offers to link', async () => {
@@ -53,7 +54,7 @@ describe('profile: Twitch', () => {
       [UNLINK]: { json: { message: 'Your Twitch account is unlinked.' } },
     });
     await userEvent.click(await card.findByRole('button', { name: 'Unlink Twitch' }));
-    expect(await card.findByText('Your Twitch account is unlinked.')).toBeInTheDocument();
+    expect(await politeToasts().findByText('Your Twitch account is unlinked.')).toBeInTheDocument();
     expect(await card.findByRole('button', { name: 'Link with Twitch' })).toBeInTheDocument();
     expect(queriesSent(unlinked, PROFILE)).toHaveLength(1);
   });
@@ -64,7 +65,7 @@ describe('profile: Twitch', () => {
       [UNLINK]: { status: 500 },
     });
     await userEvent.click(await card.findByRole('button', { name: 'Unlink Twitch' }));
-    expect(await card.findByText('Failed to unlink twitch.')).toBeInTheDocument();
+    expect(await errorToasts().findByText('Failed to unlink twitch.')).toBeInTheDocument();
     expect(card.getByRole('button', { name: 'Unlink Twitch' })).toBeInTheDocument();
   });
 

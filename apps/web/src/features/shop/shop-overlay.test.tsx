@@ -33,7 +33,12 @@ describe('ShopOverlay: loading the gifts', () => {
     stubShopFetch({ routes: { 'GET /api/products': () => new Promise<Response>(() => {}) } });
     renderOverlay();
     expect(screen.getByRole('dialog', { name: 'DONATIONS' })).toBeInTheDocument();
-    expect(await screen.findByText('Loading gifts...')).toBeInTheDocument();
+    // SPEC's words stay in view, the status's whole text, over the outline of the list that is coming.
+    const label = await screen.findByText('Loading gifts...');
+    expect(label).toBeVisible();
+    const loading = label.closest('[role="status"]');
+    expect(loading).toHaveTextContent(/^Loading gifts\.\.\.$/);
+    expect(loading?.querySelector('[aria-hidden="true"]')).not.toBeNull();
   });
 
   it("shows the server's message when the load fails", async () => {

@@ -42,7 +42,7 @@ function ShopContent({ onLeave }: { onLeave: () => void }) {
 
   let view: ReactNode;
   if (products.isPending) {
-    view = <PageLoading label={t('shop.loading')} />;
+    view = <PageLoading label={t('shop.loading')} shape="list" />;
   } else if (products.isError) {
     view = <StatusMessage kind="error">{errorMessage(products.error, t('shop.loadFailed'))}</StatusMessage>;
   } else if (openName !== null) {

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable } from '../../../components/admin/data-table.tsx';
 import { Button, buttonIconClass } from '../../../components/button.tsx';
+import { PageLoading } from '../../../components/page-loading.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { errorMessage } from '../../../lib/api.ts';
@@ -67,11 +68,7 @@ function AccountCharacters({ accountDBID }: { accountDBID: number }) {
   const { t } = useTranslation();
   const query = useAdminCharacters(accountDBID);
   if (query.isPending) {
-    return (
-      <p className={styles.muted} role="status">
-        {t('game.admin.characters.searching')}
-      </p>
-    );
+    return <PageLoading label={t('game.admin.characters.searching')} shape="table" />;
   }
   if (query.isError) {
     return (

@@ -2,11 +2,10 @@ import type { AdminDelivery } from '@agaia/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
-import type { Notice } from '../../../components/admin/notice.ts';
 import { useConfirm } from '../../../components/admin/use-confirm.ts';
 import { useDebouncedValue } from '../../../components/admin/use-debounced-value.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../../components/admin/use-list-state.ts';
-import { StatusMessage } from '../../../components/status-message.tsx';
+import { showToast } from '../../../components/toast-store.ts';
 import { errorMessage, messageOf } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { type DeliveriesParams, useAdminDeliveries } from './api/deliveries.ts';
@@ -29,7 +28,6 @@ export function DeliveriesSection() {
   const [params, setParams] = useState<DeliveriesParams>(FIRST_PAGE);
   const [accountText, setAccountText] = useState('');
   const account = useDebouncedValue(accountText, SEARCH_DEBOUNCE_MS);
-  const [notice, setNotice] = useState<Notice | null>(null);
   const query = useAdminDeliveries(params);
   const mutation = useDeliveryAction();
 
@@ -40,15 +38,14 @@ export function DeliveriesSection() {
   }, [account]);
 
   const confirm = useConfirm(async ({ delivery, action }: Asked) => {
-    setNotice(null);
     try {
       const answer = await mutation.mutateAsync({ id: delivery.id, action });
       const fallback = t(
         action === 'retry' ? 'game.admin.deliveries.retried' : 'game.admin.deliveries.cancelled',
       );
-      setNotice({ kind: 'success', text: messageOf(answer, fallback) });
+      showToast({ kind: 'success', text: messageOf(answer, fallback) });
     } catch (failure) {
-      setNotice({ kind: 'error', text: errorMessage(failure, t('game.admin.deliveries.actionFailed')) });
+      showToast({ kind: 'error', text: errorMessage(failure, t('game.admin.deliveries.actionFailed')) });
     }
   });
   const asked = confirm.row;
@@ -69,7 +66,6 @@ export function DeliveriesSection() {
           })}
         </p>
       )}
-      <StatusMessage kind={notice?.kind}>{notice?.text}</StatusMessage>
       <DeliveryFilters
         filters={params}
         onChange={(filters) => setParams((current) => ({ ...current, ...filters, page: 1 }))}

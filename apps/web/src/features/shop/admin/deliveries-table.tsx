@@ -1,10 +1,8 @@
 import type { AdminOrder, Delivery } from '@agaia/contract';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Column, DataTable, type RowAction } from '../../../components/admin/data-table.tsx';
-import type { Notice } from '../../../components/admin/notice.ts';
 import { StatusBadge } from '../../../components/admin/status-badge.tsx';
-import { StatusMessage } from '../../../components/status-message.tsx';
+import { showToast } from '../../../components/toast-store.ts';
 import { errorMessage, messageOf } from '../../../lib/api.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { deliveryThing } from '../../game/admin/index.ts';
@@ -29,16 +27,14 @@ function actionFor(delivery: Delivery): DeliveryAction | null {
 export function DeliveriesTable({ order }: { order: AdminOrder }) {
   const { t } = useTranslation();
   const mutation = useDeliveryAction();
-  const [notice, setNotice] = useState<Notice | null>(null);
 
   const run = async (id: number, action: DeliveryAction) => {
-    setNotice(null);
     try {
       const answer = await mutation.mutateAsync({ id, action });
       const fallback = action === 'requeue' ? t('admin.orders.requeued') : t('admin.orders.cancelled');
-      setNotice({ kind: 'success', text: messageOf(answer, fallback) });
+      showToast({ kind: 'success', text: messageOf(answer, fallback) });
     } catch (failure) {
-      setNotice({ kind: 'error', text: errorMessage(failure, t('admin.orders.actionFailed')) });
+      showToast({ kind: 'error', text: errorMessage(failure, t('admin.orders.actionFailed')) });
     }
   };
 
@@ -102,17 +98,14 @@ export function DeliveriesTable({ order }: { order: AdminOrder }) {
   };
 
   return (
-    <>
-      <StatusMessage kind={notice?.kind}>{notice?.text}</StatusMessage>
-      <DataTable
-        caption={t('admin.orders.deliveriesCaption', { id: order.id })}
-        columns={columns}
-        rows={order.deliveries}
-        rowKey={(delivery) => delivery.id}
-        empty={t('admin.orders.noDeliveries')}
-        actions={actions}
-        isNested
-      />
-    </>
+    <DataTable
+      caption={t('admin.orders.deliveriesCaption', { id: order.id })}
+      columns={columns}
+      rows={order.deliveries}
+      rowKey={(delivery) => delivery.id}
+      empty={t('admin.orders.noDeliveries')}
+      actions={actions}
+      isNested
+    />
   );
 }

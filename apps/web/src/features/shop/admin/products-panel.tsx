@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import tableStyles from '../../../components/admin/admin-table.module.css';
 import { EditorFrame } from '../../../components/admin/editor-frame.tsx';
-import type { Notice } from '../../../components/admin/notice.ts';
 import { Button, buttonIconClass } from '../../../components/button.tsx';
-import { StatusMessage } from '../../../components/status-message.tsx';
+import { showToast } from '../../../components/toast-store.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { useAdminProducts } from './api/products.ts';
 import { useSaveProduct } from './api/save-product.ts';
@@ -23,17 +22,15 @@ export function ProductsPanel() {
   const query = useAdminProducts();
   const save = useSaveProduct();
   const [editing, setEditing] = useState<Editing>(null);
-  const [notice, setNotice] = useState<Notice | null>(null);
 
   const onToggle = async (product: AdminProduct) => {
-    setNotice(null);
     const active = !product.active;
     try {
       await save.mutateAsync({ id: product.productId, body: productInputOf(product, { active }) });
       const key = active ? 'admin.products.activated' : 'admin.products.deactivated';
-      setNotice({ kind: 'success', text: t(key, { name: product.name }) });
+      showToast({ kind: 'success', text: t(key, { name: product.name }) });
     } catch (failure) {
-      setNotice({ kind: 'error', text: errorMessage(failure, t('admin.products.toggleFailed')) });
+      showToast({ kind: 'error', text: errorMessage(failure, t('admin.products.toggleFailed')) });
     }
   };
 
@@ -51,7 +48,7 @@ export function ProductsPanel() {
           onCancel={() => setEditing(null)}
           onSaved={(_saved, text) => {
             setEditing(null);
-            setNotice({ kind: 'success', text });
+            showToast({ kind: 'success', text });
           }}
         />
       </EditorFrame>
@@ -61,28 +58,18 @@ export function ProductsPanel() {
   return (
     <div className={styles.panel}>
       <div className={tableStyles.toolbar}>
-        <Button
-          variant="primary"
-          onClick={() => {
-            setNotice(null);
-            setEditing('new');
-          }}
-        >
+        <Button variant="primary" onClick={() => setEditing('new')}>
           <Plus className={buttonIconClass} aria-hidden="true" />
           {t('admin.products.new')}
         </Button>
       </div>
-      <StatusMessage kind={notice?.kind}>{notice?.text}</StatusMessage>
       <ProductsTable
         products={query.data?.products ?? []}
         isLoading={query.isPending}
         isBusy={query.isFetching}
         error={query.isError ? errorMessage(query.error, t('admin.products.fetchFailed')) : undefined}
         togglingId={save.isPending ? (save.variables?.id ?? null) : null}
-        onEdit={(product) => {
-          setNotice(null);
-          setEditing(product);
-        }}
+        onEdit={setEditing}
         onToggle={onToggle}
       />
     </div>

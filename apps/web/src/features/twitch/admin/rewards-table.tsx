@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import tableStyles from '../../../components/admin/admin-table.module.css';
 import { ConfirmDialog } from '../../../components/admin/confirm-dialog.tsx';
 import { type Column, DataTable, type RowAction } from '../../../components/admin/data-table.tsx';
-import type { Notice } from '../../../components/admin/notice.ts';
 import { StatusBadge } from '../../../components/admin/status-badge.tsx';
 import { useConfirm } from '../../../components/admin/use-confirm.ts';
 import type { EditorTarget } from '../../../components/admin/use-editor-param.ts';
 import { Button, buttonIconClass } from '../../../components/button.tsx';
+import { showToast } from '../../../components/toast-store.ts';
 import { errorMessage, messageOf } from '../../../lib/api.ts';
 import { formatMinutes } from '../../../lib/format.ts';
 import { resolveImageUrl } from '../../../lib/image-url.ts';
@@ -16,10 +16,7 @@ import { useDeleteReward } from './api/delete-reward.ts';
 import { useAdminRewards } from './api/rewards.ts';
 import styles from './twitch-drops.module.css';
 
-type RewardsTableProps = {
-  onOpen: (target: EditorTarget) => void;
-  onNotice: (notice: Notice | null) => void;
-};
+type RewardsTableProps = { onOpen: (target: EditorTarget) => void };
 
 function Thumb({ url }: { url: string | null }) {
   const src = resolveImageUrl(url);
@@ -31,19 +28,18 @@ function Thumb({ url }: { url: string | null }) {
 }
 
 /** Every reward with its image, season, type, title, time and item; New, Edit and Delete (after 'Confirm Deletion'). */
-export function RewardsTable({ onOpen, onNotice }: RewardsTableProps) {
+export function RewardsTable({ onOpen }: RewardsTableProps) {
   const { t } = useTranslation();
   const query = useAdminRewards();
   const remove = useDeleteReward();
   const deletion = useConfirm(async (row: TwitchReward) => {
     const id = row.rewardId;
-    onNotice(null);
     try {
       const answer = await remove.mutateAsync(id);
-      onNotice({ kind: 'success', text: messageOf(answer, t('admin.twitchDrops.deleted')) });
+      showToast({ kind: 'success', text: messageOf(answer, t('admin.twitchDrops.deleted')) });
     } catch (failure) {
       const message = errorMessage(failure, t('admin.twitchDrops.deleteFailed'));
-      onNotice({ kind: 'error', text: t('admin.twitchDrops.deleteError', { id, message }) });
+      showToast({ kind: 'error', text: t('admin.twitchDrops.deleteError', { id, message }) });
     }
   });
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { EditorFrame } from '../../../components/admin/editor-frame.tsx';
 import { useEditorSection } from '../../../components/admin/use-editor-param.ts';
-import { StatusMessage } from '../../../components/status-message.tsx';
+import { showToast } from '../../../components/toast-store.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { useAdminRewards } from './api/rewards.ts';
 import { RewardForm } from './reward-form.tsx';
@@ -9,13 +9,12 @@ import { RewardsTable } from './rewards-table.tsx';
 
 /** Twitch Drops (prime 13): the rewards table, or the editor of a new (?new) or existing (?edit={id}) reward. */
 export function TwitchDropsSection() {
-  const { target, open, go, notice, setNotice } = useEditorSection();
+  const { target, open, go } = useEditorSection();
 
   return (
     <>
-      <StatusMessage kind={notice?.kind}>{notice?.text}</StatusMessage>
       {target === null ? (
-        <RewardsTable onOpen={go} onNotice={setNotice} />
+        <RewardsTable onOpen={go} />
       ) : (
         <RewardEditor
           key={target}
@@ -23,7 +22,7 @@ export function TwitchDropsSection() {
           onBack={() => go(null)}
           onSaved={(text) => {
             open(null);
-            setNotice({ kind: 'success', text });
+            showToast({ kind: 'success', text });
           }}
         />
       )}

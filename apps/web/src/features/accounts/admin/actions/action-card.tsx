@@ -5,8 +5,9 @@ import { ConfirmDialog } from '../../../../components/admin/confirm-dialog.tsx';
 import { localToIso } from '../../../../components/admin/form-values.ts';
 import { useConfirm } from '../../../../components/admin/use-confirm.ts';
 import { Button } from '../../../../components/button.tsx';
-import { type StatusKind, StatusMessage } from '../../../../components/status-message.tsx';
+import { StatusMessage } from '../../../../components/status-message.tsx';
 import { TextField } from '../../../../components/text-field.tsx';
+import { showToast } from '../../../../components/toast-store.ts';
 import { errorMessage, messageOf } from '../../../../lib/api.ts';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { useAccountAction } from '../api/account-action.ts';
@@ -30,7 +31,8 @@ export function ActionCard({ action, account }: { action: AccountAction; account
   const { t } = useTranslation();
   const grant = useAccountAction();
   const [date, setDate] = useState('');
-  const [status, setStatus] = useState<{ kind: StatusKind; text: string } | null>(null);
+  // The typed values' problem (no account chosen, a bad date) stays in the card; the grant's outcome is a toast.
+  const [invalid, setInvalid] = useState<string | null>(null);
   const titleId = `action-${action}`;
   const pack = t(`admin.actions.titles.${action}`);
 
@@ -38,9 +40,9 @@ export function ActionCard({ action, account }: { action: AccountAction; account
     try {
       const answer = await grant.mutateAsync(body);
       setDate('');
-      setStatus({ kind: 'success', text: messageOf(answer, t('admin.actions.done')) });
+      showToast({ kind: 'success', text: messageOf(answer, t('admin.actions.done')) });
     } catch (failure) {
-      setStatus({ kind: 'error', text: errorMessage(failure, t('admin.actions.failed')) });
+      showToast({ kind: 'error', text: errorMessage(failure, t('admin.actions.failed')) });
     }
   });
 
@@ -48,10 +50,10 @@ export function ActionCard({ action, account }: { action: AccountAction; account
     event.preventDefault();
     const parsed = actionBody(action, account, date);
     if (!parsed.success) {
-      setStatus({ kind: 'error', text: parsed.error.issues[0]?.message ?? t('admin.actions.failed') });
+      setInvalid(parsed.error.issues[0]?.message ?? t('admin.actions.failed'));
       return;
     }
-    setStatus(null);
+    setInvalid(null);
     confirm.ask(parsed.data);
   };
 
@@ -71,7 +73,7 @@ export function ActionCard({ action, account }: { action: AccountAction; account
           value={date}
           onChange={(event) => setDate(event.target.value)}
         />
-        <StatusMessage kind={status?.kind}>{status?.text}</StatusMessage>
+        <StatusMessage kind="error">{invalid}</StatusMessage>
         <Button type="submit" variant="primary" disabled={confirm.dialog.isBusy}>
           {t(`admin.actions.${action}`)}
         </Button>

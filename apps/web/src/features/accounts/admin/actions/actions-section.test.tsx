@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildAdminUser, buildUserList } from '../../../../test/builders.ts';
 import { bodiesSent, queriesSent, type StubResponse, stubFetch } from '../../../../test/fetch-stub.ts';
 import { buildUser, LAZY, renderApp } from '../../../../test/render-app.tsx';
+import { errorToasts, politeToasts } from '../../../../test/toasts.ts';
 
 const ACTION = 'POST /api/admin/action';
 const USERS = 'GET /api/admin/users';
@@ -63,7 +64,7 @@ describe('account actions', () => {
     expect(bodiesSent(mock, ACTION)).toEqual([]);
 
     await grantAndConfirm('Founder Pack', 'Grant Founder Pack');
-    expect(await card('Founder Pack').findByText('Founder Pack granted to Aria.')).toBeInTheDocument();
+    expect(await politeToasts().findByText('Founder Pack granted to Aria.')).toBeInTheDocument();
     expect(bodiesSent(mock, ACTION)).toEqual([{ action: 'grantFounderPack', accountDBID: 42 }]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Change account' }));
@@ -79,7 +80,7 @@ describe('account actions', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Grant Staff Pack' }));
     expect(dialog.getByText(/Its benefits will last until .*2030/)).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Yes, Grant' }));
-    await staff.findByText('Staff Pack granted to Aria.');
+    expect(await politeToasts().findByText('Staff Pack granted to Aria.')).toBeInTheDocument();
     expect(bodiesSent(mock, ACTION)).toEqual([
       { action: 'grantStaffPack', accountDBID: 42, date: new Date('2030-01-02T03:04').toISOString() },
     ]);
@@ -93,7 +94,7 @@ describe('account actions', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'Grant Veteran Pack' }));
     expect(dialog.getByText('Grant the Veteran Pack to account 42?')).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('button', { name: 'Yes, Grant' }));
-    expect(await card('Veteran Pack').findByText('Veteran Pack granted.')).toBeInTheDocument();
+    expect(await politeToasts().findByText('Veteran Pack granted.')).toBeInTheDocument();
     expect(bodiesSent(mock, ACTION)).toEqual([{ action: 'grantVeteranPack', accountDBID: 42 }]);
     expect(queriesSent(mock, USERS)).toEqual([]);
   });
@@ -104,12 +105,10 @@ describe('account actions', () => {
     });
     await pickAria();
     await grantAndConfirm('Veteran Pack', 'Grant Veteran Pack');
-    expect(
-      await card('Veteran Pack').findByText('Veteran Pack was already granted to Aria.'),
-    ).toBeInTheDocument();
+    expect(await errorToasts().findByText('Veteran Pack was already granted to Aria.')).toBeInTheDocument();
 
     stubFetch({ [ACTION]: { status: 500 } });
     await grantAndConfirm('Veteran Pack', 'Grant Veteran Pack');
-    expect(await card('Veteran Pack').findByText('Failed to perform action.')).toBeInTheDocument();
+    expect(await errorToasts().findByText('Failed to perform action.')).toBeInTheDocument();
   });
 });

@@ -3,13 +3,12 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../../components/admin/confirm-dialog.tsx';
-import type { Notice } from '../../../../components/admin/notice.ts';
 import { TableToolbar } from '../../../../components/admin/table-controls.tsx';
 import { useConfirm } from '../../../../components/admin/use-confirm.ts';
 import { useListState } from '../../../../components/admin/use-list-state.ts';
 import { Button, buttonIconClass } from '../../../../components/button.tsx';
 import { Modal } from '../../../../components/modal.tsx';
-import { StatusMessage } from '../../../../components/status-message.tsx';
+import { showToast } from '../../../../components/toast-store.ts';
 import { errorMessage, messageOf } from '../../../../lib/api.ts';
 import { benefitLabel, useBenefitNames } from '../api/benefit-names.ts';
 import { useDeleteBenefit } from '../api/delete-benefit.ts';
@@ -23,16 +22,14 @@ export function BenefitsSection() {
   const { t } = useTranslation();
   const state = useListState();
   const [editing, setEditing] = useState<Editing>(null);
-  const [status, setStatus] = useState<Notice | null>(null);
   const remove = useDeleteBenefit();
   const names = useBenefitNames();
   const removal = useConfirm(async (row: Benefit) => {
-    setStatus(null);
     try {
       const answer = await remove.mutateAsync(row);
-      setStatus({ kind: 'success', text: messageOf(answer, t('admin.benefits.removed')) });
+      showToast({ kind: 'success', text: messageOf(answer, t('admin.benefits.removed')) });
     } catch (failure) {
-      setStatus({ kind: 'error', text: errorMessage(failure, t('admin.benefits.removeFailed')) });
+      showToast({ kind: 'error', text: errorMessage(failure, t('admin.benefits.removeFailed')) });
     }
   });
 
@@ -49,7 +46,6 @@ export function BenefitsSection() {
           {t('admin.benefits.add')}
         </Button>
       </TableToolbar>
-      <StatusMessage kind={status?.kind}>{status?.text}</StatusMessage>
       <BenefitsTable
         state={state}
         onEdit={(benefit) => setEditing({ mode: 'edit', benefit })}
@@ -69,7 +65,7 @@ export function BenefitsSection() {
             onCancel={() => setEditing(null)}
             onDone={(text) => {
               setEditing(null);
-              setStatus({ kind: 'success', text });
+              showToast({ kind: 'success', text });
             }}
           />
         )}

@@ -2,37 +2,18 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildAdminUserDetail } from '../../../../test/builders.ts';
-import { bodiesSent, type StubResponse, stubFetch } from '../../../../test/fetch-stub.ts';
-import { buildUser, LAZY, renderApp } from '../../../../test/render-app.tsx';
-
-const DETAIL = 'GET /api/admin/users/42';
-
-async function openEdit(
-  adminWebMgt: number,
-  detail = buildAdminUserDetail(),
-  routes: Record<string, StubResponse> = {},
-) {
-  const mock = stubFetch({
-    [DETAIL]: { json: detail },
-    'GET /api/admin/benefitNames': { json: { benefits: [{ benefitId: 433, name: 'Agaia Club' }] } },
-    ...routes,
-  });
-  renderApp('/admin/management?user=42', {
-    user: buildUser({ accountDBID: 1, userName: 'Boss', webMgt: adminWebMgt }),
-  });
-  await screen.findByRole('heading', { name: `Edit user ${detail.userName} (ID 42)` }, LAZY);
-  return mock;
-}
+import { bodiesSent, stubFetch } from '../../../../test/fetch-stub.ts';
+import { openUserEdit, USER_DETAIL } from '../../../../test/user-edit-test-utils.ts';
 
 describe('account management: ban and unban', () => {
   it('hides the ban controls from an admin without prime 5', async () => {
-    await openEdit(2 * 3);
+    await openUserEdit(2 * 3);
     expect(screen.queryByRole('button', { name: 'Ban User' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Ban' })).not.toBeInTheDocument();
   });
 
   it('requires an end time and a reason, prefills the IP, and bans', async () => {
-    const mock = await openEdit(2 * 5, buildAdminUserDetail(), {
+    const mock = await openUserEdit(2 * 5, buildAdminUserDetail(), {
       'POST /api/admin/banUser': { json: { message: 'User Aria banned successfully.' } },
     });
     expect(screen.getByLabelText('IP')).toHaveValue('203.0.113.7');
@@ -55,7 +36,7 @@ describe('account management: ban and unban', () => {
 
     // Once banned, the account shows only Unban, and says it is banned once.
     const after = stubFetch({
-      [DETAIL]: { json: buildAdminUserDetail({ banned: true }) },
+      [USER_DETAIL]: { json: buildAdminUserDetail({ banned: true }) },
       'GET /api/admin/benefitNames': { json: { benefits: [] } },
       'POST /api/admin/banUser': { json: { message: 'User Aria banned successfully.' } },
     });
@@ -82,7 +63,7 @@ describe('account management: ban and unban', () => {
   });
 
   it("falls back to 'Failed to ban user.'", async () => {
-    await openEdit(2 * 5, buildAdminUserDetail({ lastLoginIP: null }), {
+    await openUserEdit(2 * 5, buildAdminUserDetail({ lastLoginIP: null }), {
       'POST /api/admin/banUser': { status: 500 },
     });
     expect(screen.getByLabelText('IP')).toHaveValue('');
@@ -98,7 +79,7 @@ describe('account management: ban and unban', () => {
   });
 
   it('unbans a banned user', async () => {
-    const mock = await openEdit(2 * 5, buildAdminUserDetail({ banned: true }), {
+    const mock = await openUserEdit(2 * 5, buildAdminUserDetail({ banned: true }), {
       'POST /api/admin/unbanUser': { json: { message: 'User Aria unbanned successfully.' } },
     });
     expect(screen.getAllByText('This account is banned.')).toHaveLength(1);
@@ -109,14 +90,14 @@ describe('account management: ban and unban', () => {
   });
 
   it("shows the server's unban failure, else 'Failed to unban user.'", async () => {
-    await openEdit(2 * 5, buildAdminUserDetail({ banned: true }), {
+    await openUserEdit(2 * 5, buildAdminUserDetail({ banned: true }), {
       'POST /api/admin/unbanUser': { status: 404, json: { message: 'This account is not banned.' } },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Unban User' }));
     expect(await screen.findByText('This account is not banned.')).toBeInTheDocument();
 
     stubFetch({
-      [DETAIL]: { json: buildAdminUserDetail({ banned: true }) },
+      [USER_DETAIL]: { json: buildAdminUserDetail({ banned: true }) },
       'POST /api/admin/unbanUser': { status: 502 },
     });
     await userEvent.click(screen.getByRole('button', { name: 'Unban User' }));

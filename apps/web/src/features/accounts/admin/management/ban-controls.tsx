@@ -1,6 +1,5 @@
 import { type AdminUser, BanBody } from '@agaia/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -9,8 +8,9 @@ import { ConfirmDialog } from '../../../../components/admin/confirm-dialog.tsx';
 import { localToIso } from '../../../../components/admin/form-values.ts';
 import { useConfirm } from '../../../../components/admin/use-confirm.ts';
 import { Button } from '../../../../components/button.tsx';
-import { type StatusKind, StatusMessage } from '../../../../components/status-message.tsx';
+import { StatusMessage } from '../../../../components/status-message.tsx';
 import { TextField } from '../../../../components/text-field.tsx';
+import { showToast } from '../../../../components/toast-store.ts';
 import { errorMessage, messageOf } from '../../../../lib/api.ts';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { useBanUser } from '../api/ban-user.ts';
@@ -32,8 +32,6 @@ function banSchema(accountDBID: number) {
   ).pipe(BanBody);
 }
 
-type Status = { kind: StatusKind; text: string } | null;
-
 /**
  * Ban and unban (shown only to an admin holding prime 5): a banned account shows only Unban (the edit view's header
  * says it is banned); otherwise the ban form, whose IP is prefilled with the last login IP, and a confirmation naming
@@ -43,7 +41,6 @@ export function BanControls({ user }: { user: AdminUser }) {
   const { t } = useTranslation();
   const ban = useBanUser();
   const unban = useUnbanUser();
-  const [status, setStatus] = useState<Status>(null);
   const {
     register,
     handleSubmit,
@@ -60,24 +57,20 @@ export function BanControls({ user }: { user: AdminUser }) {
     try {
       const answer = await ban.mutateAsync(body);
       reset({ endTime: '', description: '', ip: user.lastLoginIP ?? '' });
-      setStatus({ kind: 'success', text: messageOf(answer, t('admin.users.bannedMessage', { name })) });
+      showToast({ kind: 'success', text: messageOf(answer, t('admin.users.bannedMessage', { name })) });
     } catch (failure) {
-      setStatus({ kind: 'error', text: errorMessage(failure, t('admin.users.banFailed')) });
+      showToast({ kind: 'error', text: errorMessage(failure, t('admin.users.banFailed')) });
     }
   });
 
-  const onBan = handleSubmit((body) => {
-    setStatus(null);
-    confirm.ask(body);
-  });
+  const onBan = handleSubmit((body) => confirm.ask(body));
 
   const onUnban = async () => {
-    setStatus(null);
     try {
       const answer = await unban.mutateAsync(user.accountDBID);
-      setStatus({ kind: 'success', text: messageOf(answer, t('admin.users.unbannedMessage', { name })) });
+      showToast({ kind: 'success', text: messageOf(answer, t('admin.users.unbannedMessage', { name })) });
     } catch (failure) {
-      setStatus({ kind: 'error', text: errorMessage(failure, t('admin.users.unbanFailed')) });
+      showToast({ kind: 'error', text: errorMessage(failure, t('admin.users.unbanFailed')) });
     }
   };
 
@@ -121,7 +114,6 @@ export function BanControls({ user }: { user: AdminUser }) {
           </div>
         </form>
       )}
-      <StatusMessage kind={status?.kind}>{status?.text}</StatusMessage>
       <ConfirmDialog
         {...confirm.dialog}
         title={t('admin.users.banConfirmTitle', { name })}

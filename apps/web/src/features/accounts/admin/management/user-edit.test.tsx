@@ -3,35 +3,18 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildAdminUserDetail } from '../../../../test/builders.ts';
-import { bodiesSent, type StubResponse, stubFetch } from '../../../../test/fetch-stub.ts';
+import { bodiesSent, stubFetch } from '../../../../test/fetch-stub.ts';
 import { buildUser, LAZY, renderApp } from '../../../../test/render-app.tsx';
+import { openUserEdit, USER_DETAIL } from '../../../../test/user-edit-test-utils.ts';
 
-const DETAIL = 'GET /api/admin/users/42';
 const PUT = 'PUT /api/admin/users/42';
 const SHOWN_PRIMES = grant([2, 3, 5, 7, 11, 13]);
-
-async function openEdit(
-  adminWebMgt: number,
-  detail = buildAdminUserDetail(),
-  routes: Record<string, StubResponse> = {},
-) {
-  const mock = stubFetch({
-    [DETAIL]: { json: detail },
-    'GET /api/admin/benefitNames': { json: { benefits: [{ benefitId: 433, name: 'Agaia Club' }] } },
-    ...routes,
-  });
-  renderApp('/admin/management?user=42', {
-    user: buildUser({ accountDBID: 1, userName: 'Boss', webMgt: adminWebMgt }),
-  });
-  await screen.findByRole('heading', { name: `Edit user ${detail.userName} (ID 42)` }, LAZY);
-  return mock;
-}
 
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
 
 describe('account management: edit user', () => {
   it('checks username, email and permission with the SPEC messages, and sends nothing', async () => {
-    const mock = await openEdit(SHOWN_PRIMES);
+    const mock = await openUserEdit(SHOWN_PRIMES);
     await userEvent.clear(screen.getByLabelText('Username'));
     await userEvent.clear(screen.getByLabelText('Permission'));
     await userEvent.type(screen.getByLabelText('Permission'), 'abc');
@@ -53,7 +36,7 @@ describe('account management: edit user', () => {
 
   it('submits the product of the ticked primes times the primes the form does not show', async () => {
     const detail = buildAdminUserDetail({ webMgt: 2 * 17 * 37, agaiaCoins: 150 });
-    const mock = await openEdit(SHOWN_PRIMES * 17 * 37, detail, {
+    const mock = await openUserEdit(SHOWN_PRIMES * 17 * 37, detail, {
       [PUT]: { json: { message: 'User updated successfully!' } },
     });
     const permissions = within(screen.getByRole('group', { name: 'Web permissions' }));
@@ -88,7 +71,7 @@ describe('account management: edit user', () => {
   });
 
   it('sends the password only when filled and the club expiry as an ISO time', async () => {
-    const mock = await openEdit(SHOWN_PRIMES, buildAdminUserDetail({ webMgt: 0 }), {
+    const mock = await openUserEdit(SHOWN_PRIMES, buildAdminUserDetail({ webMgt: 0 }), {
       [PUT]: { json: { message: 'User updated successfully!' } },
     });
     await userEvent.type(screen.getByLabelText('New Password'), 'secret12');
@@ -103,7 +86,7 @@ describe('account management: edit user', () => {
   });
 
   it('locks the primes the admin lacks', async () => {
-    const mock = await openEdit(2 * 3 * 5, buildAdminUserDetail({ webMgt: 3 }), {
+    const mock = await openUserEdit(2 * 3 * 5, buildAdminUserDetail({ webMgt: 3 }), {
       [PUT]: { json: { message: 'User updated successfully!' } },
     });
     expect(screen.getByLabelText('News (11)')).toBeDisabled();
@@ -131,14 +114,14 @@ describe('account management: edit user', () => {
   });
 
   it('shows no form on an account the admin does not outrank', async () => {
-    await openEdit(2 * 5, buildAdminUserDetail({ webMgt: 2 * 5 }));
+    await openUserEdit(2 * 5, buildAdminUserDetail({ webMgt: 2 * 5 }));
     expect(screen.getByText(HierarchyMessages.above)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save Changes' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ban User' })).not.toBeInTheDocument();
   });
 
   it('keeps the email read-only and offers no password without Account Actions', async () => {
-    await openEdit(2 * 3, buildAdminUserDetail({ webMgt: 0 }));
+    await openUserEdit(2 * 3, buildAdminUserDetail({ webMgt: 0 }));
     expect(screen.getByLabelText('Email')).toHaveAttribute('readonly');
     expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
     expect(
@@ -147,7 +130,7 @@ describe('account management: edit user', () => {
   });
 
   it("shows the server's message on failure, else 'Update failed.', and puts field errors on their fields", async () => {
-    await openEdit(SHOWN_PRIMES, buildAdminUserDetail(), {
+    await openUserEdit(SHOWN_PRIMES, buildAdminUserDetail(), {
       [PUT]: {
         status: 409,
         json: {
@@ -160,13 +143,13 @@ describe('account management: edit user', () => {
     expect(await screen.findByText('This username is already taken.')).toBeInTheDocument();
     expect(screen.getByLabelText('Username')).toHaveAccessibleDescription('Pick another name.');
 
-    stubFetch({ [DETAIL]: { json: buildAdminUserDetail() }, [PUT]: { status: 500 } });
+    stubFetch({ [USER_DETAIL]: { json: buildAdminUserDetail() }, [PUT]: { status: 500 } });
     await save();
     expect(await screen.findByText('Update failed.')).toBeInTheDocument();
   });
 
   it('lists the ban history and the audit entries', async () => {
-    await openEdit(
+    await openUserEdit(
       SHOWN_PRIMES,
       buildAdminUserDetail({
         bans: [

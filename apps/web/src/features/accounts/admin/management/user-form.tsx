@@ -1,12 +1,12 @@
 import { type AdminUser, type AdminUserDetail, has, Prime } from '@agaia/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import styles from '../../../../components/admin/admin-forms.module.css';
 import { Button } from '../../../../components/button.tsx';
-import { type StatusKind, StatusMessage } from '../../../../components/status-message.tsx';
 import { PasswordField, TextField } from '../../../../components/text-field.tsx';
+import { showToast } from '../../../../components/toast-store.ts';
 import { ApiError, errorMessage, messageOf } from '../../../../lib/api.ts';
 import { formatNumber } from '../../../../lib/format.ts';
 import { useSiteInfo } from '../../../../lib/use-site-info.ts';
@@ -48,7 +48,6 @@ function lockedPrimes(admin: Admin): Set<FormPrime> {
 export function UserForm({ user, admin }: { user: AdminUser & Pick<AdminUserDetail, 'game'>; admin: Admin }) {
   const { t } = useTranslation();
   const update = useUpdateUser(user.accountDBID);
-  const [status, setStatus] = useState<{ kind: StatusKind; text: string } | null>(null);
   const locked = useMemo(() => lockedPrimes(admin), [admin]);
   const mayChangeCredentials = has(admin.webMgt, Prime.accountActions);
   const backend = useSiteInfo().data?.gameBackend ?? 'none';
@@ -71,18 +70,17 @@ export function UserForm({ user, admin }: { user: AdminUser & Pick<AdminUserDeta
   });
 
   const onSubmit = handleSubmit(async (body) => {
-    setStatus(null);
     try {
       const answer = await update.mutateAsync(body);
       resetField('password');
-      setStatus({ kind: 'success', text: messageOf(answer, t('admin.users.updated')) });
+      showToast({ kind: 'success', text: messageOf(answer, t('admin.users.updated')) });
     } catch (failure) {
       const fieldErrors = failure instanceof ApiError ? (failure.fieldErrors ?? {}) : {};
       for (const field of TEXT_FIELDS) {
         const message = fieldErrors[field]?.[0];
         if (message) setError(field, { type: 'server', message });
       }
-      setStatus({ kind: 'error', text: errorMessage(failure, t('admin.users.updateFailed')) });
+      showToast({ kind: 'error', text: errorMessage(failure, t('admin.users.updateFailed')) });
     }
   });
 
@@ -140,7 +138,6 @@ export function UserForm({ user, admin }: { user: AdminUser & Pick<AdminUserDeta
       </div>
       {!mayChangeCredentials && <p className={styles.hint}>{t('admin.users.credentialsNeedActions')}</p>}
       <PermissionFields register={register} locked={locked} webMgt={user.webMgt} />
-      <StatusMessage kind={status?.kind}>{status?.text}</StatusMessage>
       <div className={styles.actions}>
         <Button type="submit" variant="primary" disabled={isSubmitting}>
           {isSubmitting ? t('admin.users.saving') : t('admin.users.save')}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useEditorSection } from '../../../../components/admin/use-editor-param.ts';
-import { StatusMessage } from '../../../../components/status-message.tsx';
+import { showToast } from '../../../../components/toast-store.ts';
 import { ContentEditor } from './content-editor.tsx';
 import type { ContentKind, ContentRow, ContentValues } from './content-kind.ts';
 import { ContentTable } from './content-table.tsx';
@@ -11,15 +11,14 @@ export function ContentSection<T extends ContentRow, V extends ContentValues, B>
 }: {
   kind: ContentKind<T, V, B>;
 }) {
-  const { target, open, go, notice, setNotice } = useEditorSection();
+  const { target, open, go } = useEditorSection();
   // The page lives here, so coming back from the editor finds the same page.
   const [page, setPage] = useState(1);
 
   return (
     <>
-      <StatusMessage kind={notice?.kind}>{notice?.text}</StatusMessage>
       {target === null ? (
-        <ContentTable kind={kind} page={page} onPage={setPage} onOpen={go} onNotice={setNotice} />
+        <ContentTable kind={kind} page={page} onPage={setPage} onOpen={go} />
       ) : (
         <ContentEditor
           key={target}
@@ -27,7 +26,7 @@ export function ContentSection<T extends ContentRow, V extends ContentValues, B>
           id={target === 'new' ? undefined : target}
           onBack={() => go(null)}
           onSaved={(saved, text) => {
-            setNotice({ kind: 'success', text });
+            showToast({ kind: 'success', text });
             // A new item's editor becomes its own (?new → ?edit={id}), so a reload finds it.
             if (target === 'new') open(saved.id, true);
           }}

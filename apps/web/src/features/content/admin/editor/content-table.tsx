@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import styles from '../../../../components/admin/admin-table.module.css';
 import { ConfirmDialog } from '../../../../components/admin/confirm-dialog.tsx';
 import { DataTable } from '../../../../components/admin/data-table.tsx';
-import type { Notice } from '../../../../components/admin/notice.ts';
 import { useConfirm } from '../../../../components/admin/use-confirm.ts';
 import type { EditorTarget } from '../../../../components/admin/use-editor-param.ts';
 import { Button, buttonIconClass } from '../../../../components/button.tsx';
+import { showToast } from '../../../../components/toast-store.ts';
 import { errorMessage, messageOf } from '../../../../lib/api.ts';
 import { useContentList } from '../api/content-list.ts';
 import { useDeleteContent } from '../api/delete-content.ts';
@@ -18,7 +18,6 @@ type ContentTableProps<T extends ContentRow, V extends ContentValues, B> = {
   page: number;
   onPage: (page: number) => void;
   onOpen: (target: EditorTarget) => void;
-  onNotice: (notice: Notice | null) => void;
 };
 
 /** A kind's items, drafts included, 15 a page, with New, Edit and Delete (after a confirmation). */
@@ -27,19 +26,17 @@ export function ContentTable<T extends ContentRow, V extends ContentValues, B>({
   page,
   onPage,
   onOpen,
-  onNotice,
 }: ContentTableProps<T, V, B>) {
   const { t } = useTranslation();
   const s = kind.strings;
   const query = useContentList(kind.endpoint, page);
   const remove = useDeleteContent(kind.endpoint);
   const confirm = useConfirm(async (row: T) => {
-    onNotice(null);
     try {
       const answer = await remove.mutateAsync(row.id);
-      onNotice({ kind: 'success', text: messageOf(answer, t(`admin.${s}.deleted`)) });
+      showToast({ kind: 'success', text: messageOf(answer, t(`admin.${s}.deleted`)) });
     } catch (failure) {
-      onNotice({ kind: 'error', text: errorMessage(failure, t(`admin.${s}.deleteFailed`)) });
+      showToast({ kind: 'error', text: errorMessage(failure, t(`admin.${s}.deleteFailed`)) });
     }
   });
 
