@@ -46,7 +46,7 @@ module.exports = {
     {
       name: 'web-feature-through-its-index',
       comment:
-        'A web feature uses another only through its public entries (features/<f>/index.ts, and the admin shell the features/<f>/admin/index.ts).',
+        'A web feature uses another only through its public entries: features/<f>/index.ts; features/<f>/lazy.ts, the parts another feature loads in their own chunk (a dynamic import from the start bundle would split it into many small chunks); and, for the admin shell, features/<f>/admin/index.ts.',
       severity: 'error',
       from: { path: '^apps/web/src/features/([^/]+)/' },
       to: {
@@ -54,6 +54,7 @@ module.exports = {
         pathNot: [
           '^apps/web/src/features/$1/',
           '^apps/web/src/features/[^/]+/index\\.tsx?$',
+          '^apps/web/src/features/[^/]+/lazy\\.tsx?$',
           '^apps/web/src/features/[^/]+/admin/index\\.tsx?$',
         ],
       },

@@ -18,7 +18,8 @@ export const E2E_TERA_GATEWAY_PORT = PORT_BASE + 5;
 export const E2E_TERA_CONTROL_PORT = PORT_BASE + 6;
 export const E2E_TERA_STRIPE_PORT = PORT_BASE + 7;
 export const E2E_TERA_TWITCH_PORT = PORT_BASE + 8;
-export const E2E_TERA_DB_URL = `${process.env.TEST_TERA_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306'}/agaia_e2e_tera`;
+// Named by the port block too: the tera-api site starts on a fresh copy of it, which must not be another run's.
+export const E2E_TERA_DB_URL = `${process.env.TEST_TERA_MYSQL_URL ?? 'mysql://root@127.0.0.1:3306'}/agaia_e2e_tera_${PORT_BASE}`;
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 const teraURL = `http://127.0.0.1:${E2E_TERA_PORT}`;
 

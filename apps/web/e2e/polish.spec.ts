@@ -1,28 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, freshPage, loginViaUi, test } from './fixtures.ts';
+import { expect, expectNoAxeViolation, freshPage, newPlayer, test } from './fixtures.ts';
 
-const unique = () => Math.random().toString(36).slice(2, 8);
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-async function newPlayer(page: Page) {
-  const name = `polish_${unique()}`;
-  const response = await page.request.post('/api/auth/register', {
-    data: { username: name, email: `${name}@e2e.test`, password: 'polish-pass', attribution: null },
-  });
-  expect(response.status()).toBe(201);
-  await loginViaUi(page, name, 'polish-pass');
-  return name;
-}
-
-async function expectNoAxeViolation(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 /** The sky's moon, when the page shows it, and every heading, link, button and panel it could sit behind. */
 async function moonAndContent(page: Page) {
@@ -49,7 +30,7 @@ const VIEWPORTS: [number, number][] = [
 for (const [width, height] of VIEWPORTS) {
   test(`the moon stays out of the content's way at ${width}px`, async ({ page, consoleErrors }) => {
     await page.setViewportSize({ width, height });
-    await newPlayer(page);
+    await newPlayer(page, 'polish', 'polish-pass');
     for (const path of ['/', '/news', '/news/1', '/patch-notes', '/profile', '/login']) {
       if (path === '/login') await page.evaluate(() => localStorage.removeItem('user'));
       await page.goto(path);
@@ -74,9 +55,12 @@ test('profile: drawn empty tabs, no Twitch parts without Twitch, and Reset Passw
 }) => {
   await page.route('**/api/site', async (route) => {
     const answer = await route.fetch();
-    await route.fulfill({ response: answer, json: { ...(await answer.json()), twitchEnabled: false } });
+    await route.fulfill({
+      response: answer,
+      json: { ...(await answer.json()), twitchEnabled: false, paymentsEnabled: false },
+    });
   });
-  await newPlayer(page);
+  await newPlayer(page, 'polish', 'polish-pass');
   await page.goto('/profile');
   const characters = page.getByRole('tabpanel', { name: 'Characters' });
   await expect(characters.getByRole('heading', { name: 'No characters created yet.' })).toBeVisible();
@@ -110,13 +94,14 @@ test('profile: drawn empty tabs, no Twitch parts without Twitch, and Reset Passw
 });
 
 test('profile: the Twitch tabs are there when the server has Twitch', async ({ page, consoleErrors }) => {
-  await newPlayer(page);
+  await newPlayer(page, 'polish', 'polish-pass');
   await page.goto('/profile');
   await expect(page.getByRole('tab')).toHaveText([
     'Characters',
     'Achievements',
     'Viewer Drops',
     'Streamer Drops',
+    'Donations',
     'Devices',
   ]);
   await page.getByRole('tab', { name: 'Viewer Drops' }).click();
@@ -130,7 +115,7 @@ test('change email: after success the form is gone, nothing stale is left to sen
   page,
   consoleErrors,
 }) => {
-  const name = await newPlayer(page);
+  const name = await newPlayer(page, 'polish', 'polish-pass');
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Change Email' }).click();
   const dialog = page.getByRole('dialog', { name: 'Change Email' });

@@ -1,25 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, loginViaUi, test } from './fixtures.ts';
+import { expect, expectNoAxeViolation, newPlayer, test } from './fixtures.ts';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
-
-async function newPlayer(page: Page) {
-  const name = `buyer_${unique()}`;
-  const response = await page.request.post('/api/auth/register', {
-    data: { username: name, email: `${name}@e2e.test`, password: 'buyer-pass', attribution: null },
-  });
-  expect(response.status()).toBe(201);
-  await loginViaUi(page, name, 'buyer-pass');
-  return name;
-}
-
-async function expectNoAxeViolation(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 async function openCategory(page: Page, category: string) {
   await page.getByRole('button', { name: 'Donate' }).first().click();
@@ -34,7 +16,7 @@ test('a player pays for coins and sees them on the profile once the webhook land
   page,
   consoleErrors,
 }) => {
-  await newPlayer(page);
+  await newPlayer(page, 'buyer', 'buyer-pass');
   const dialog = await openCategory(page, 'Coin Packages');
   const card = dialog.getByRole('article').filter({ hasText: 'Handful of Agaia Coins' });
   await expect(card.getByText(/19,90\s*R\$/)).toBeVisible();
@@ -75,11 +57,20 @@ test('a player pays for coins and sees them on the profile once the webhook land
   await page.getByRole('link', { name: 'View Profile' }).click();
   await expect(page).toHaveURL(/\/profile$/);
   await expect(page.getByText('500', { exact: true })).toBeVisible();
+
+  // The donation history lists the order, paid, with what it granted.
+  await page.getByRole('tab', { name: 'Donations' }).click();
+  const history = page.getByRole('list', { name: 'Your donations' });
+  await expect(history.getByText('Handful of Agaia Coins')).toBeVisible();
+  await expect(history.getByText('Paid', { exact: true })).toBeVisible();
+  await expect(history.getByText(`Order #${orderId} · `, { exact: false })).toBeVisible();
+  await expect(history.getByRole('list', { name: 'What it granted' })).toContainText('500 Agaia Coins');
+  await expectNoAxeViolation(page);
   expect(consoleErrors).toEqual([]);
 });
 
 test('cancelling at Stripe lands on the cancel page and grants nothing', async ({ page, consoleErrors }) => {
-  await newPlayer(page);
+  await newPlayer(page, 'buyer', 'buyer-pass');
   const dialog = await openCategory(page, 'Coin Packages');
   await dialog
     .getByRole('article')
@@ -123,7 +114,7 @@ test('a product whose sale has ended is not offered', async ({ page, consoleErro
     },
   });
   expect(created.status()).toBe(201);
-  await newPlayer(page);
+  await newPlayer(page, 'buyer', 'buyer-pass');
   const dialog = await openCategory(page, 'Coin Packages');
   await expect(dialog.getByText('Handful of Agaia Coins')).toBeVisible();
   await expect(dialog.getByText('Expired Bargain')).toHaveCount(0);

@@ -19,12 +19,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const KB = 1024;
 // The budgets, in KB of gzip: what the build reached (issue 15) + 2%.
 const PAGES: Record<string, { module: string; budgetKb: number }> = {
-  '/': { module: 'src/features/landing/landing-page.tsx', budgetKb: 180.4 },
+  // +0.6 KB (issue 16, stop 25) on the pages at their limit: the loading outlines of tables, forms and the profile (the
+  // layout's fallback draws them, so they are in the start bundle), the start bundle's preload map naming the new lazy
+  // chunks (toasts, donation history, deletion requests), and TanStack Query's shared core split out of useQuery now
+  // that a lazy chunk uses useInfiniteQuery. The features themselves load only where they are used.
+  '/': { module: 'src/features/landing/landing-page.tsx', budgetKb: 181.0 },
   // +0.5 KB (issue 16): the footer's Cookie settings that reopens the consent choice, and the sky's moon moved into
   // its own SVG, are on every page; /news was the one page at its limit.
-  '/news': { module: 'src/features/content/news-page.tsx', budgetKb: 181.8 },
-  '/patch-notes': { module: 'src/features/content/patch-notes-page.tsx', budgetKb: 179.6 },
-  '/login': { module: 'src/features/auth/login-page.tsx', budgetKb: 203.0 },
+  '/news': { module: 'src/features/content/news-page.tsx', budgetKb: 182.6 },
+  '/patch-notes': { module: 'src/features/content/patch-notes-page.tsx', budgetKb: 180.2 },
+  '/login': { module: 'src/features/auth/login-page.tsx', budgetKb: 203.6 },
   '/register': { module: 'src/features/auth/register-page.tsx', budgetKb: 201.2 },
   '/tos': { module: 'src/features/legal/terms-page.tsx', budgetKb: 182.3 },
   '/legal': { module: 'src/features/legal/privacy-page.tsx', budgetKb: 182.3 },

@@ -1,3 +1,5 @@
+import { enAdminDeletions } from './en-admin-deletions.ts';
+
 /**
  * The English messages of the admin panel: `admin` (but for the two lines shown while the panel loads, kept in
  * en.ts) and `game.admin` (the Game sections). They are not in the start bundle: the panel's chunk adds them to the
@@ -5,6 +7,7 @@
  */
 export const enAdmin = {
   admin: {
+    deletions: enAdminDeletions,
     title: 'Admin Panel',
     loadingInitialSection: 'Loading initial section...',
     loadingSection: 'Loading section...',
@@ -26,6 +29,7 @@ export const enAdmin = {
       benefits: 'Benefits',
       actions: 'Actions',
       audit: 'Audit Log',
+      deletions: 'Deletion Requests',
       patchNotes: 'Patch Notes',
       news: 'News',
       twitchDrops: 'Twitch Drops',

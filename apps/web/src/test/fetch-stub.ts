@@ -20,11 +20,17 @@ export const siteInfo: SiteInfo = {
 };
 
 /**
- * Stubs fetch with answers keyed by 'METHOD /path' (query string excluded). GET /api/site answers by default.
+ * Stubs fetch with answers keyed by 'METHOD /path' (query string excluded). GET /api/site (the test site) and
+ * GET /api/user/deletion-request (none) answer by default.
  * Any other request fails the test. Answers the mock to inspect calls.
  */
 export function stubFetch(routes: Record<string, StubResponse> = {}) {
-  const table: Record<string, StubResponse> = { 'GET /api/site': { json: siteInfo }, ...routes };
+  const table: Record<string, StubResponse> = {
+    'GET /api/site': { json: siteInfo },
+    // Every profile asks whether a deletion request is waiting; most tests have none.
+    'GET /api/user/deletion-request': { json: { request: null } },
+    ...routes,
+  };
   const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const key = `${init?.method ?? 'GET'} ${url.pathname}`;

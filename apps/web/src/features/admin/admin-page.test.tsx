@@ -42,6 +42,7 @@ describe('admin panel shell', () => {
       'Benefits',
       'Actions',
       'Audit Log',
+      'Deletion Requests',
       'Patch Notes',
       'News',
       'Twitch Drops',
@@ -64,7 +65,7 @@ describe('admin panel shell', () => {
       within(picker)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Management', 'Audit Log', 'News']);
+    ).toEqual(['Management', 'Audit Log', 'Deletion Requests', 'News']);
     expect(within(picker).getByRole('group', { name: 'Content' })).toBeInTheDocument();
     await userEvent.selectOptions(picker, 'News');
     expect(await screen.findByRole('table', { name: 'News articles' }, LAZY)).toBeInTheDocument();
@@ -207,7 +208,7 @@ describe('admin panel shell', () => {
     await userEvent.keyboard('{ArrowDown}');
     expect(nav.getByRole('link', { name: 'Management' })).toHaveFocus();
     await userEvent.keyboard('{End}');
-    expect(nav.getByRole('link', { name: 'Audit Log' })).toHaveFocus();
+    expect(nav.getByRole('link', { name: 'Deletion Requests' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     expect(nav.getByRole('button', { name: 'Accounts' })).toHaveFocus();
   });

@@ -7,6 +7,7 @@ import { useSiteInfo } from '../../lib/use-site-info.ts';
 import { useUserGame } from '../game/index.ts';
 import { AccountDetails } from './account-details.tsx';
 import { Avatar } from './avatar.tsx';
+import { DeleteAccount } from './delete-account.tsx';
 import styles from './profile.module.css';
 import { ProfileActions } from './profile-actions.tsx';
 
@@ -46,6 +47,7 @@ export function ProfileCard({ profile }: { profile: ProfileResponse }) {
         ))}
       </dl>
       <ProfileActions profile={profile} />
+      <DeleteAccount />
     </aside>
   );
 }

@@ -1,15 +1,19 @@
 import type { ProfileResponse } from '@agaia/contract';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { type TabItem, Tabs } from '../../components/tabs.tsx';
 import { useSiteInfo } from '../../lib/use-site-info.ts';
 import { PlayerCharacters } from '../game/index.ts';
-import { DonationHistory } from '../shop/index.ts';
 import { DropsPanel } from '../twitch/index.ts';
 import styles from './profile.module.css';
 import { NoAchievements, NoCharacters } from './profile-empty-states.tsx';
 import { ProfileSessions } from './profile-sessions.tsx';
+
+// The Donations tab is the shop's, in a chunk of its own: it loads when the tab is first shown.
+const DonationHistory = lazy(() =>
+  import('../shop/lazy.ts').then((module) => ({ default: module.DonationHistory })),
+);
 
 /**
  * The profile's right side: Characters, Achievements, Viewer Drops, Streamer Drops and Devices tabs. Characters is

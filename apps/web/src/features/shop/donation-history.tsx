@@ -110,5 +110,3 @@ export function DonationHistory() {
     </div>
   );
 }
-
-export default DonationHistory;

@@ -2,4 +2,5 @@
 export { ActionsSection } from './actions/actions-section.tsx';
 export { AuditSection } from './audit/audit-section.tsx';
 export { BenefitsSection } from './benefits/benefits-section.tsx';
+export { DeletionsSection } from './deletions/deletions-section.tsx';
 export { ManagementSection } from './management/management-section.tsx';

@@ -35,6 +35,7 @@ const management = fromFeature(accounts, (entry) => entry.ManagementSection);
 const benefits = fromFeature(accounts, (entry) => entry.BenefitsSection);
 const actions = fromFeature(accounts, (entry) => entry.ActionsSection);
 const audit = fromFeature(accounts, (entry) => entry.AuditSection);
+const deletions = fromFeature(accounts, (entry) => entry.DeletionsSection);
 const patchNotes = fromFeature(content, (entry) => entry.PatchNotesSection);
 const news = fromFeature(content, (entry) => entry.NewsSection);
 const shopSection = fromFeature(shop, (entry) => entry.ShopSection);
@@ -71,6 +72,13 @@ export const SECTIONS: readonly AdminSection[] = [
   },
   { key: 'actions', category: 'accounts', prime: Prime.accountActions, label: 'actions', Component: actions },
   { key: 'audit', category: 'accounts', prime: Prime.accountManagement, label: 'audit', Component: audit },
+  {
+    key: 'deletions',
+    category: 'accounts',
+    prime: Prime.accountManagement,
+    label: 'deletions',
+    Component: deletions,
+  },
   {
     key: 'patch-notes',
     category: 'content',

@@ -4,4 +4,5 @@ export const accountsAdminKeys = {
   users: ['admin', 'accounts', 'users'] as const,
   benefits: ['admin', 'accounts', 'benefits'] as const,
   audit: ['admin', 'accounts', 'audit'] as const,
+  deletions: ['admin', 'accounts', 'deletions'] as const,
 };

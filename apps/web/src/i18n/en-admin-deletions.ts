@@ -1,0 +1,35 @@
+/** The admin panel's Deletion Requests section (Accounts): part of `admin` in en-admin.ts. */
+export const enAdminDeletions = {
+  intro:
+    'Players ask here to have their account deleted. Confirming removes the name, email address, login and Twitch link for good; donation records and the audit log keep the account ID.',
+  statusFilter: 'Show',
+  status: {
+    pending: 'Waiting',
+    confirmed: 'Deleted',
+    declined: 'Declined',
+    cancelled: 'Taken back',
+  },
+  table: 'Deletion requests',
+  requested: 'Requested',
+  account: 'Account',
+  reason: 'Reason',
+  noReason: 'No reason given.',
+  decided: 'Decided',
+  by: 'By',
+  note: 'Note',
+  actions: 'Actions',
+  empty: 'No requests here.',
+  fetchFailed: 'Failed to fetch deletion requests. {{detail}}',
+  confirm: 'Delete Account',
+  decline: 'Decline',
+  confirmTitle: 'Delete this account?',
+  confirmText:
+    'The account {{name}} (ID {{id}}) loses its name, email address, login and Twitch link for good, and its sessions end. The player is told by mail. This cannot be undone.',
+  deleting: 'Deleting...',
+  declineTitle: 'Decline the request',
+  declineText: 'Say why: {{name}} reads it on the profile and by mail.',
+  declineNote: 'Reason for the player',
+  declining: 'Declining...',
+  decideFailed: 'The request could not be changed.',
+  done: 'The request was updated.',
+} as const;
