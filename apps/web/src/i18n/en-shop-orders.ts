@@ -17,7 +17,7 @@ export const enShopOrders = {
       disputed: 'This payment is under dispute.',
     },
     arrivesTitle: 'What arrives where',
-    grantCoins: '{{count}} Agaia Coins',
+    grantCoins: '{{coins}} Agaia Coins',
     grantClub_one: '{{count}} day of Agaia Club',
     grantClub_other: '{{count}} days of Agaia Club',
     grantBenefit_one: 'Benefit {{benefitId}} for {{count}} day',

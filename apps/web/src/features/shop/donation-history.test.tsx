@@ -28,7 +28,11 @@ describe('profile: donations', () => {
     const orders = [
       buildOrder({ id: 9, benefitNames: [{ benefitId: 433, name: 'Agaia Club' }], delivery: 'delayed' }),
       buildOrder({ id: 8, productName: 'Coin Pouch', status: 'expired', paidAt: null, delivery: 'none' }),
-      buildOrder({ id: 7, delivery: 'delivered' }),
+      buildOrder({
+        id: 7,
+        delivery: 'delivered',
+        grants: { coins: 1200, clubDays: 0, benefits: [{ benefitId: 433, days: 1 }], items: [] },
+      }),
     ];
     const { panel } = await openDonations({ [ORDERS]: { json: { orders, total: 3 } } });
     const list = await panel.findByRole('list', { name: 'Your donations' }, LAZY);
@@ -59,6 +63,7 @@ describe('profile: donations', () => {
 
     const third = within(items[2] as HTMLElement);
     expect(third.getByText('Benefit 433 for 1 day')).toBeInTheDocument();
+    expect(third.getByText('1,200 Agaia Coins')).toBeInTheDocument();
     expect(third.getByText('Delivered in game')).toBeInTheDocument();
     expect(panel.queryByRole('button', { name: 'Show more' })).toBeNull();
   });

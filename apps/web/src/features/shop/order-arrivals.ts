@@ -1,6 +1,7 @@
 import type { PlayerOrder } from '@agaia/contract';
 import { BadgeCheck, Coins, Crown, type LucideIcon, Package } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../lib/format.ts';
 
 /** One thing an order grants: what it is and where it lands. */
 export type Arrival = { key: string; icon: LucideIcon; what: string; where: string };
@@ -18,7 +19,7 @@ export function useArrivals(order: Pick<PlayerOrder, 'grants' | 'benefitNames'>)
     arrivals.push({
       key: 'coins',
       icon: Coins,
-      what: t('shop.grantCoins', { count: grants.coins }),
+      what: t('shop.grantCoins', { count: grants.coins, coins: formatNumber(grants.coins) }),
       where: t('shop.toSiteAccount'),
     });
   if (grants.clubDays > 0)

@@ -47,7 +47,7 @@ function DeclineForm({ request, onCancel, onDecline }: DeclineProps & { request:
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form className={formStyles.form} onSubmit={submit} noValidate>
       <p>{t('admin.deletions.declineText', { name: request.userName })}</p>
       <TextAreaField
         label={t('admin.deletions.declineNote')}

@@ -1,6 +1,7 @@
 import { type AdminDeletionRequest, DELETION_STATUSES, type DeletionStatus } from '@agaia/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import forms from '../../../../components/admin/admin-forms.module.css';
 import { ConfirmDialog } from '../../../../components/admin/confirm-dialog.tsx';
 import { type Column, DataTable } from '../../../../components/admin/data-table.tsx';
 import { SelectField } from '../../../../components/admin/fields.tsx';
@@ -78,20 +79,22 @@ export function DeletionsSection() {
   return (
     <>
       <p className={styles.hint}>{t('admin.deletions.intro')}</p>
-      <SelectField
-        label={t('admin.deletions.statusFilter')}
-        value={status}
-        onChange={(event) => {
-          setStatus(event.target.value as DeletionStatus);
-          setPage(1);
-        }}
-      >
-        {DELETION_STATUSES.map((value) => (
-          <option key={value} value={value}>
-            {t(`admin.deletions.status.${value}`)}
-          </option>
-        ))}
-      </SelectField>
+      <div className={forms.grid}>
+        <SelectField
+          label={t('admin.deletions.statusFilter')}
+          value={status}
+          onChange={(event) => {
+            setStatus(event.target.value as DeletionStatus);
+            setPage(1);
+          }}
+        >
+          {DELETION_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {t(`admin.deletions.status.${value}`)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
       <DataTable
         caption={t('admin.deletions.table')}
         columns={columns}
