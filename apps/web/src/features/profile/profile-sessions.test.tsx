@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildProfile } from '../../test/builders.ts';
 import { stubFetch } from '../../test/fetch-stub.ts';
 import { buildUser, renderApp } from '../../test/render-app.tsx';
+import { errorToasts, politeToasts } from '../../test/toasts.ts';
 
 const PHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
@@ -60,9 +61,9 @@ describe('profile: devices', () => {
       'POST /api/user/sessions/logout-others': { json: { message: 'Every other device is logged out.' } },
     });
     await userEvent.click(panel.getByRole('button', { name: 'Log out Safari on iOS' }));
-    expect(await panel.findByText('That device is logged out.')).toBeInTheDocument();
+    expect(await politeToasts().findByText('That device is logged out.')).toBeInTheDocument();
     await userEvent.click(panel.getByRole('button', { name: 'Log out everywhere else' }));
-    expect(await panel.findByText('Every other device is logged out.')).toBeInTheDocument();
+    expect(await politeToasts().findByText('Every other device is logged out.')).toBeInTheDocument();
     const calls = mock.mock.calls.map(
       ([input, init]) => `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname}`,
     );
@@ -75,6 +76,6 @@ describe('profile: devices', () => {
       'DELETE /api/user/sessions/9': { status: 404, json: { message: 'Unknown session.' } },
     });
     await userEvent.click(panel.getByRole('button', { name: 'Log out Safari on iOS' }));
-    expect(await panel.findByText('Unknown session.')).toBeInTheDocument();
+    expect(await errorToasts().findByText('Unknown session.')).toBeInTheDocument();
   });
 });

@@ -1,9 +1,9 @@
 import { LogOut, MonitorSmartphone } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonIconClass } from '../../components/button.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
-import { type StatusKind, StatusMessage } from '../../components/status-message.tsx';
+import { StatusMessage } from '../../components/status-message.tsx';
+import { showToast } from '../../components/toast-store.ts';
 import { errorMessage, messageOf } from '../../lib/api.ts';
 import { formatLongDateTime } from '../../lib/format.ts';
 import { useEndSessions, useSessions } from './api/sessions.ts';
@@ -18,17 +18,18 @@ export function ProfileSessions() {
   const { t } = useTranslation();
   const sessions = useSessions();
   const end = useEndSessions();
-  const [outcome, setOutcome] = useState<{ kind: StatusKind; text: string } | null>(null);
-
-  const run = (which: { id: number } | 'others') => {
-    setOutcome(null);
+  // One place's outcome: a later one replaces it (a retry's success replaces its error).
+  const run = (which: { id: number } | 'others') =>
     end.mutate(which, {
       onSuccess: (data) =>
-        setOutcome({ kind: 'success', text: messageOf(data, t('profile.sessions.ended')) }),
+        showToast({ id: 'sessions', kind: 'success', text: messageOf(data, t('profile.sessions.ended')) }),
       onError: (error) =>
-        setOutcome({ kind: 'error', text: errorMessage(error, t('profile.sessions.endFailed')) }),
+        showToast({
+          id: 'sessions',
+          kind: 'error',
+          text: errorMessage(error, t('profile.sessions.endFailed')),
+        }),
     });
-  };
 
   if (sessions.isPending) return <PageLoading label={t('profile.sessions.loading')} shape="list" />;
   if (sessions.isError) {
@@ -44,7 +45,6 @@ export function ProfileSessions() {
   return (
     <div className={styles.sessions}>
       <p className={styles.intro}>{t('profile.sessions.intro')}</p>
-      <StatusMessage kind={outcome?.kind}>{outcome?.text}</StatusMessage>
       <ul className={styles.list} aria-label={t('profile.sessions.listLabel')}>
         {list.map((session) => {
           const device = deviceName(session.userAgent, t('profile.sessions.unknownDevice'));
