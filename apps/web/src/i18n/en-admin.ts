@@ -203,6 +203,9 @@ export const enAdmin = {
       auditChanges: 'Changed fields',
     },
     audit: {
+      benefitUntil: '{{benefit}} until {{until}}',
+      benefitDays_one: '{{benefit}} for {{count}} day',
+      benefitDays_other: '{{benefit}} for {{count}} days',
       filters: 'Audit log filters',
       actor: 'Actor',
       target: 'Target',

@@ -2,6 +2,7 @@ import type { AuditSearchEntry } from '@agaia/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatDateTime } from '../../../../lib/format.ts';
 import { queriesSent, type StubResponse, stubFetch } from '../../../../test/fetch-stub.ts';
 import { buildUser, LAZY, renderApp } from '../../../../test/render-app.tsx';
 
@@ -44,6 +45,31 @@ describe('the audit log', () => {
     expect(row.getByText('webMgt: None → Account Management, News')).toBeInTheDocument();
     expect(row.getByText('agaiaCoins: 0 → 50')).toBeInTheDocument();
     expect(row.getByText(new Date('2026-06-01T10:00:00.000Z').getFullYear().toString(), { exact: false }));
+  });
+
+  it("names a pack's benefits and how long they last, not the raw record", async () => {
+    const until = '2036-06-01T10:00:00.000Z';
+    const pack = entry({
+      id: 2,
+      action: 'user.grantFounderPack',
+      changes: {
+        pack: 'Founder Pack',
+        benefits: [
+          { benefitId: 334, until },
+          { benefitId: 99, days: 7 },
+        ],
+      },
+    });
+    stubFetch({
+      [SEARCH]: { json: { entries: [pack], total: 1 } },
+      'GET /api/admin/benefitNames': { json: { benefits: [{ benefitId: 334, name: 'Founder Pack' }] } },
+    });
+    renderApp('/admin/audit', { user: buildUser({ webMgt: 2 * 5 }) });
+    const row = within(await screen.findByRole('row', { name: /user\.grantFounderPack/ }, LAZY));
+    expect(
+      await row.findByText(`benefits: 334 · Founder Pack until ${formatDateTime(until)}; 99 for 7 days`),
+    ).toBeInTheDocument();
+    expect(row.queryByText(/benefitId/)).toBeNull();
   });
 
   it('filters by actor, target, action and local days, from page 1', async () => {

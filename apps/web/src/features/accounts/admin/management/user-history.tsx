@@ -39,11 +39,29 @@ export function describeChange(field: string, change: unknown, named?: ShowValue
 
 /** describeChange with the panel's names: webMgt as permissions, benefit ids with names, instants in local time. */
 export function useDescribeChange(): (field: string, change: unknown) => string {
+  const { t } = useTranslation();
   const webMgtText = useWebMgtText();
   const benefitNames = useBenefitNames();
+  // A granted benefit as a pack records it ({ benefitId, until } or { benefitId, days }): its name and how long.
+  const grantedBenefit = (item: unknown) => {
+    if (
+      typeof item !== 'object' ||
+      item === null ||
+      !('benefitId' in item) ||
+      typeof item.benefitId !== 'number'
+    )
+      return JSON.stringify(item);
+    const benefit = benefitLabel(benefitNames, item.benefitId);
+    if ('until' in item && typeof item.until === 'string')
+      return t('admin.audit.benefitUntil', { benefit, until: formatDateTime(item.until) });
+    if ('days' in item && typeof item.days === 'number')
+      return t('admin.audit.benefitDays', { benefit, count: item.days });
+    return benefit;
+  };
   const named: ShowValue = (field, value) => {
     // Times are stored as ISO instants: show them in the admin's local time.
     if (typeof value === 'string' && ISO_TIME.test(value)) return formatDateTime(value);
+    if (field === 'benefits' && Array.isArray(value)) return value.map(grantedBenefit).join('; ') || '—';
     if (typeof value !== 'number') return undefined;
     if (field === 'webMgt') return webMgtText(value);
     if (field === 'benefitId') return benefitLabel(benefitNames, value);
