@@ -85,12 +85,40 @@ describe('server-rendered pages', () => {
   });
 
   it('leaves the profile, the admin and an unknown article to the browser', async () => {
-    for (const url of ['/profile', '/admin/news', '/news/999999', '/no-such-page']) {
+    for (const [url, status] of [
+      ['/profile', 200],
+      ['/admin/news', 200],
+      ['/news/999999', 404],
+      ['/no-such-page', 404],
+    ] as const) {
       const page = await app.inject(url);
-      expect(page.statusCode, url).toBe(200);
+      expect(page.statusCode, url).toBe(status);
       expect(page.body, url).toContain('<div id="root"></div>');
       expect(page.body, url).toMatch(/<script type="module" crossorigin src="\/assets\/index-[\w-]+\.js">/);
       expect(page.body, url).not.toContain('ssr-state');
+    }
+  });
+
+  it('answers 404, not a soft 200, for a page no route names and for an item that does not exist, cached or not', async () => {
+    for (const url of [
+      '/no-such-page',
+      '/news/999998',
+      '/patch-notes/999998',
+      '/patchNotes/999998',
+      '/a/b/c',
+    ]) {
+      for (const attempt of [1, 2]) {
+        const page = await app.inject(url);
+        expect(page.statusCode, `${url} (${attempt})`).toBe(404);
+        expect(page.headers['content-type'], url).toMatch(/^text\/html/);
+        expect(page.body, url).toContain('<div id="root">');
+      }
+    }
+    // A draft is not there for a visitor either; once published, its page answers 200 at once.
+    const id = await publish('Found at last');
+    expect((await app.inject(`/news/${id}`)).statusCode).toBe(200);
+    for (const url of ['/', '/news', '/patch-notes', '/login', '/shop', '/profile', '/admin/news', '/tos']) {
+      expect((await app.inject(url)).statusCode, url).toBe(200);
     }
   });
 

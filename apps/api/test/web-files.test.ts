@@ -71,9 +71,15 @@ describe('paths that name a file', () => {
     expect(response.body).not.toContain('spa');
   });
 
+  it('serves the page for an article that does not exist, with 404 (the page says so; no soft 200)', async () => {
+    const response = await app.inject('/news/42');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('spa');
+  });
+
   it.each([
     '/',
-    '/news/42',
     '/does-not-exist',
     '/reset-password/abc-DEF_123',
     '/confirm-email/abc-DEF_123',

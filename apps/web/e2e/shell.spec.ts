@@ -14,7 +14,8 @@ test('the home page loads with its header and footer and no console error', asyn
 });
 
 test('an unknown path shows the 404 page whose link goes home', async ({ page, consoleErrors }) => {
-  await page.goto('/does-not-exist');
+  // Answered with 404 (no soft 200 a search engine would index), the page itself still drawn.
+  expect((await page.goto('/does-not-exist'))?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Oops! Page Not Found' })).toBeVisible();
   await page.getByRole('link', { name: 'Go Back Home' }).click();
   await expect(page).toHaveURL(/\/$/);

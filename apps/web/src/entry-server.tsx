@@ -40,6 +40,9 @@ export function createRenderer(apiFetch: ApiFetch) {
   /** Whether a path is one of the pages the server renders. */
   const renders = (pathname: string) => pageAt(pathname) !== undefined;
 
+  /** Whether a path is a page of the site at all: only the catch-all route (the not-found page) answers the others. */
+  const exists = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route.path !== '*';
+
   async function render(url: string): Promise<RenderedPage | null> {
     const found = pageAt(new URL(url, 'http://localhost').pathname);
     if (!found) return null;
@@ -65,5 +68,5 @@ export function createRenderer(apiFetch: ApiFetch) {
     return { html, state: dehydrate(client), title: serverTitle.page, module: page.module };
   }
 
-  return { render, renders };
+  return { render, renders, exists };
 }

@@ -6,8 +6,11 @@ export interface PageMeta {
   type?: 'website' | 'article';
 }
 
-/** Finds the meta of a page path (e.g. /news/12), or undefined to use the site's own. */
-export type PageMetaResolver = (pathname: string) => Promise<PageMeta | undefined>;
+/**
+ * Finds the meta of a page path (e.g. /news/12), or undefined to use the site's own; null when the path names an
+ * item that does not exist (or is not published): the page is then answered with 404.
+ */
+export type PageMetaResolver = (pathname: string) => Promise<PageMeta | null | undefined>;
 
 const escapeAttr = (value: string) =>
   value.replace(

@@ -14,6 +14,7 @@ type RendererModule = {
   createRenderer(apiFetch: (url: string, init: RequestInit) => Promise<Response>): {
     render(url: string): Promise<RenderedPage | null>;
     renders(pathname: string): boolean;
+    exists(pathname: string): boolean;
   };
 };
 
@@ -38,6 +39,8 @@ export interface PageParts {
 export interface PageRenderer {
   /** Whether a path is a page the renderer renders (the others are the browser's). */
   renders(pathname: string): boolean;
+  /** Whether a path is a page of the site at all (else the not-found page answers it, with 404). */
+  exists(pathname: string): boolean;
   /** The page's parts, or null when its data could not be read (the browser then renders it). */
   render(pathname: string): Promise<PageParts | null>;
 }
@@ -137,17 +140,19 @@ export async function loadPageRenderer(
 
   // Matching a path against the route table (React Router ranks every branch each time) cost about 0.2 ms, more than
   // answering the kept page itself: the answer for each path seen is remembered, a bounded number of them.
-  const known = new Map<string, boolean>();
+  const known = new Map<string, { renders: boolean; exists: boolean }>();
+  const lookUp = (pathname: string) => {
+    let found = known.get(pathname);
+    if (found === undefined) {
+      found = { renders: renderer.renders(pathname), exists: renderer.exists(pathname) };
+      if (known.size >= MAX_KNOWN_PATHS) known.clear();
+      known.set(pathname, found);
+    }
+    return found;
+  };
   return {
-    renders(pathname) {
-      let isRendered = known.get(pathname);
-      if (isRendered === undefined) {
-        isRendered = renderer.renders(pathname);
-        if (known.size >= MAX_KNOWN_PATHS) known.clear();
-        known.set(pathname, isRendered);
-      }
-      return isRendered;
-    },
+    renders: (pathname) => lookUp(pathname).renders,
+    exists: (pathname) => lookUp(pathname).exists,
     async render(pathname) {
       const page = await renderer.render(pathname);
       if (!page) return null;

@@ -13,6 +13,13 @@ export interface CacheBus {
   close(): Promise<void>;
 }
 
+/** A page the cache keeps: its HTML, and its status when it is not 200. */
+export type CachedPage = string | { html: string; status: number };
+const htmlOf = (value: unknown) =>
+  typeof value === 'object' && value !== null && 'html' in value
+    ? (value as { html: string; status: number })
+    : { html: String(value), status: undefined as number | undefined };
+
 interface Entry {
   body: string;
   type: string;
@@ -20,6 +27,8 @@ interface Entry {
   etag: string;
   tags: CacheTag[];
   expiresAt: number;
+  /** A page's own status (404 for a page naming an item that does not exist); 200 otherwise. */
+  status?: number;
 }
 
 // Answers smaller than this are sent as they are: compressing them costs more than it saves.
@@ -57,6 +66,7 @@ export function createPublicCache(deps: { clock: Clock; bus: CacheBus; ttlMs?: n
   function reply304orBody(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
     reply.header('etag', entry.etag).header('vary', 'accept-encoding');
     if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
+    if (entry.status) reply.status(entry.status);
     reply.type(entry.type);
     const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
     if (acceptsGzip && entry.body.length >= GZIP_MIN_BYTES) {
@@ -89,7 +99,7 @@ export function createPublicCache(deps: { clock: Clock; bus: CacheBus; ttlMs?: n
         ttlMs?: number;
         /** What identifies the answer when the route's own URL does not (a page served by the not-found handler). */
         key?: string;
-        /** The answer is an HTML page (a string), not the route's JSON. */
+        /** The answer is an HTML page (a string, or the page with its status), not the route's JSON. */
         isHtml?: boolean;
       } = {},
     ): void {
@@ -112,10 +122,18 @@ export function createPublicCache(deps: { clock: Clock; bus: CacheBus; ttlMs?: n
       if (!computing) {
         const startedAt = generation;
         const entry = produce().then((value) => {
-          const body = options.isHtml ? String(value) : String(reply.serialize(value));
+          const page = options.isHtml ? htmlOf(value) : undefined;
+          const body = page ? page.html : String(reply.serialize(value));
           const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
           const type = options.isHtml ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8';
-          const made: Entry = { body, type, etag, tags, expiresAt: now + (options.ttlMs ?? ttlMs) };
+          const made: Entry = {
+            body,
+            type,
+            etag,
+            tags,
+            expiresAt: now + (options.ttlMs ?? ttlMs),
+            status: page?.status,
+          };
           // An invalidation while this was computed may postdate what it read: answer it, but do not keep it.
           if (generation === startedAt) {
             if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);

@@ -112,6 +112,10 @@ export async function registerWebApp(
     image: SOCIAL_PREVIEW_PATH,
   };
 
+  /**
+   * The page at a path: the shell with the path's meta, and the page rendered in it when the renderer renders it.
+   * 404 for a path no route of the site names (the not-found page) and for an item that does not exist.
+   */
   const pageOf = async (shell: string, pathname: string, request: FastifyRequest) => {
     const [found, page] = await Promise.all([
       // A link pasted in the community chat shows the item's own title, description and image.
@@ -128,7 +132,8 @@ export async function registerWebApp(
         ? { ...siteMeta, title: page.title }
         : siteMeta;
     const html = withPageMeta(shell, meta, { ...options.site, url: `${options.site.publicUrl}${pathname}` });
-    return page ? withRenderedPage(html, page) : html;
+    const isMissing = found === null || renderPage?.exists(pathname) === false;
+    return { html: page ? withRenderedPage(html, page) : html, status: isMissing ? 404 : 200 };
   };
 
   // Not async: the public cache sends the answer itself.
@@ -143,8 +148,8 @@ export async function registerWebApp(
     const pathname = request.url.split('?')[0] ?? '/';
     reply.status(200).header('Cache-Control', 'no-cache');
     if (!renderPage?.renders(pathname)) {
-      void pageOf(indexHtml, pathname, request).then((html) =>
-        reply.type('text/html; charset=utf-8').send(html),
+      void pageOf(indexHtml, pathname, request).then(({ html, status }) =>
+        reply.status(status).type('text/html; charset=utf-8').send(html),
       );
       return;
     }

@@ -1,4 +1,5 @@
 import type { MediaWidth } from '@agaia/contract';
+import { AppError } from '../../platform/errors.ts';
 import type { PageMetaResolver } from '../../platform/page-meta.ts';
 import type { NewsService } from './news.service.ts';
 import type { PatchNotesService } from './patch-notes.service.ts';
@@ -19,12 +20,18 @@ const shareImageOf = (imageUrl: string | null) => {
   return UPLOADED.test(imageUrl) ? `${imageUrl}?w=${SHARE_WIDTH}` : imageUrl;
 };
 
+/** An item that does not exist (or is not published) is null: its page answers 404. */
+const missingAsNull = (error: unknown) => {
+  if (error instanceof AppError && error.statusCode === 404) return null;
+  throw error;
+};
+
 /** Titles, descriptions and images of shared news and patch-note links (published items only). */
 export function contentPageMeta(deps: {
   news: NewsService;
   patchNotes: PatchNotesService;
 }): PageMetaResolver {
-  return async (pathname) => {
+  const resolve: PageMetaResolver = async (pathname) => {
     const newsId = pathname.match(/^\/news\/(\d{1,9})\/?$/)?.[1];
     if (newsId) {
       const article = await deps.news.getPublished(Number(newsId));
@@ -46,4 +53,5 @@ export function contentPageMeta(deps: {
     }
     return undefined;
   };
+  return (pathname) => resolve(pathname).catch(missingAsNull);
 }
