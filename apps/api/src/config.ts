@@ -94,6 +94,9 @@ const EnvSchema = z.object({
   // Open sockets the server accepts at once; past it, new connections are closed as they arrive.
   MAX_CONNECTIONS: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(1000),
   PACKS_FILE: optionalString,
+  // `required`: an account with admin permissions uses none of them until two-factor authentication is on.
+  // `optional` leaves it to each admin (a warning at start); for a test or demo setup only.
+  ADMIN_TWO_FACTOR: z.enum(['required', 'optional'], { error: 'must be required or optional' }).default('required'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalString,
 });

@@ -62,7 +62,13 @@ export async function createPostgresDatabase(serverUrl: string) {
 
 /** The configuration tests run with: quiet logs, nothing outside configured unless a test says so. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  return loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/agaia-test-unused', ...overrides });
+  // Admin test accounts have no second factor: the suites that test it set ADMIN_TWO_FACTOR=required themselves.
+  return loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/agaia-test-unused',
+    ADMIN_TWO_FACTOR: 'optional',
+    ...overrides,
+  });
 }
 
 /** Builds the real app on a fresh test database; it is closed after the file's tests. */

@@ -11,4 +11,5 @@ export * from './permissions.ts';
 export * from './shop.ts';
 export * from './site.ts';
 export * from './twitch.ts';
+export * from './two-factor.ts';
 export * from './user.ts';

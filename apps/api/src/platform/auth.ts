@@ -1,4 +1,4 @@
-import { has, isAdmin, Messages } from '@agaia/contract';
+import { has, isAdmin, Messages, TWO_FACTOR_REQUIRED } from '@agaia/contract';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { forbidden, unauthorized } from './errors.ts';
 import type { SessionAccount, SessionStore } from './sessions.ts';
@@ -9,6 +9,9 @@ declare module 'fastify' {
   }
 }
 
+/** What an admin call answers (403) while the account has no second factor and the site requires one. */
+export const TWO_FACTOR_MESSAGE = 'Turn on two-factor authentication to use the admin panel.';
+
 /** The bearer token of a request, if it carries one. */
 export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -18,7 +21,16 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /** Route guards: who is calling, and may they. Permission changes apply on the next request. */
-export function createAuthGuards(sessions: SessionStore) {
+export function createAuthGuards(
+  sessions: SessionStore,
+  options: { adminTwoFactor: 'required' | 'optional' } = { adminTwoFactor: 'required' },
+) {
+  /** An admin call by an account without two-factor authentication, where the site requires it. */
+  const refuseWithoutSecondFactor = (request: FastifyRequest) => {
+    if (options.adminTwoFactor === 'required' && !request.account?.twoFactorEnabled)
+      forbidden(TWO_FACTOR_MESSAGE, TWO_FACTOR_REQUIRED);
+  };
+
   const requireUser: onRequestAsyncHookHandler = async (request) => {
     const token = bearerToken(request);
     if (!token) return unauthorized(Messages.sessionRequired);
@@ -32,6 +44,7 @@ export function createAuthGuards(sessions: SessionStore) {
     async function requirePrimeGuard(request, reply) {
       await requireUser.call(this, request, reply);
       if (!has(request.account?.webMgt, prime)) forbidden();
+      refuseWithoutSecondFactor(request);
     };
 
   /** Requires a session whose webMgt holds at least one of the primes. */
@@ -39,12 +52,14 @@ export function createAuthGuards(sessions: SessionStore) {
     async function requireAnyPrimeGuard(request, reply) {
       await requireUser.call(this, request, reply);
       if (!primes.some((prime) => has(request.account?.webMgt, prime))) forbidden();
+      refuseWithoutSecondFactor(request);
     };
 
   /** Requires a session of any admin (webMgt above 1). */
   const requireAdmin: onRequestAsyncHookHandler = async function requireAdminGuard(request, reply) {
     await requireUser.call(this, request, reply);
     if (!isAdmin(request.account?.webMgt)) forbidden();
+    refuseWithoutSecondFactor(request);
   };
 
   return { requireUser, requirePrime, requireAnyPrime, requireAdmin };

@@ -75,7 +75,7 @@ export function createPlatform(deps: AppDeps, log: FastifyBaseLogger) {
     site: { siteName: config.SITE_NAME, publicUrl: config.PUBLIC_URL },
     background: createBackgroundTasks(log),
     sessions,
-    guards: createAuthGuards(sessions),
+    guards: createAuthGuards(sessions, { adminTwoFactor: config.ADMIN_TWO_FACTOR }),
     redis: createRedis(config.REDIS_URL),
     media: createMediaStore({ db, clock }),
     deliveries,

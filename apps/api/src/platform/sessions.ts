@@ -12,6 +12,8 @@ export interface SessionAccount {
   email: string;
   privilege: number;
   webMgt: number;
+  /** Two-factor authentication is on: an account with admin permissions cannot use them without it. */
+  twoFactorEnabled: boolean;
   sessionId: number;
 }
 
@@ -44,6 +46,7 @@ export function createSessionStore(deps: { db: Db; clock: Clock; ttlDays: number
       email: accounts.email,
       privilege: accounts.privilege,
       webMgt: accounts.webMgt,
+      twoFactorEnabled: accounts.twoFactorEnabled,
       banStart: accountBans.startTime,
       banEnd: accountBans.endTime,
     })

@@ -35,6 +35,9 @@ export const accounts = pgTable(
     agaiaClubExpiry: timestamp('agaia_club_expiry', { withTimezone: true }),
     hasClaimedFounderPackage: boolean('has_claimed_founder_package').notNull().default(false),
     hasClaimedVeteranPackage: boolean('has_claimed_veteran_package').notNull().default(false),
+    // Two-factor authentication is on (its secret is in two_factor_secrets): read with the session, so the admin
+    // guard needs no second query, and announced by the account-change trigger like every other column.
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     // Where the player came from (SPEC §3 referral record), as sent at registration; null when unknown.
     attribution: jsonb('attribution'),
   },

@@ -8,3 +8,4 @@ export * from './email-tokens.ts';
 export * from './shop.ts';
 export * from './tracking.ts';
 export * from './twitch.ts';
+export * from './two-factor.ts';

@@ -10,14 +10,16 @@ import { createLoginThrottle } from './login-throttle.ts';
 import { createOwnSessionsService } from './own-sessions.service.ts';
 import { createRecoveryService } from './recovery.service.ts';
 import { sessionsRoutes } from './sessions.routes.ts';
+import { twoFactorRoutes } from './two-factor.routes.ts';
+import { createTwoFactorService } from './two-factor.service.ts';
 import { userRoutes } from './user.routes.ts';
 
 /** The window of the per-account failed-login count (RATE_LIMIT_LOGIN_PER_ACCOUNT failures per 15 minutes). */
 const LOGIN_WINDOW_MS = 15 * 60_000;
 
 /**
- * Logging in and out, registering, every flow through a mailed link (reset, confirmation, change of email), and the
- * player's own sessions.
+ * Logging in and out (with the second factor when it is on), registering, every flow through a mailed link (reset,
+ * confirmation, change of email), the player's own sessions and two-factor authentication.
  */
 export function createAuthModule(deps: {
   platform: Pick<
@@ -45,15 +47,17 @@ export function createAuthModule(deps: {
     maxFailures: limits.RATE_LIMIT_LOGIN_PER_ACCOUNT,
     log: platform.log,
   });
-  const serviceDeps = { ...platform, accounts, loginThrottle, game: deps.game };
+  const twoFactor = createTwoFactorService(platform);
+  const serviceDeps = { ...platform, accounts, loginThrottle, game: deps.game, twoFactor };
   const auth = createAuthService(serviceDeps);
   const recovery = createRecoveryService(serviceDeps);
   const ownSessions = createOwnSessionsService(platform);
-  const routeDeps = { auth, recovery, ownSessions, guards: platform.guards, limits };
+  const routeDeps = { auth, recovery, ownSessions, twoFactor, guards: platform.guards, limits };
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(authRoutes, routeDeps);
     await app.register(userRoutes, routeDeps);
     await app.register(sessionsRoutes, routeDeps);
+    await app.register(twoFactorRoutes, routeDeps);
   };
   return { name: 'auth', routes, service: { auth, recovery } };
 }

@@ -1,6 +1,8 @@
 import {
   LoginBody,
+  LoginChallenge,
   LoginResponse,
+  LoginTwoFactorBody,
   MessageResponse,
   registerBodyFor,
   resetPasswordBodyFor,
@@ -9,6 +11,7 @@ import {
 } from '@agaia/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { AuthGuards } from '../../platform/auth.ts';
 import { accountOf } from '../../platform/auth.ts';
@@ -17,12 +20,14 @@ import { bearer, errorsFor } from '../../platform/route-schemas.ts';
 import type { AuthService } from './auth.service.ts';
 import type { OwnSessionsService } from './own-sessions.service.ts';
 import type { LinkOutcome, RecoveryService } from './recovery.service.ts';
+import type { TwoFactorService } from './two-factor.service.ts';
 
 const MINUTE = 60_000;
 
 /** What the auth routes use: the services, the session guards and the rate limits of the configuration. */
 export interface AuthRoutesDeps {
   auth: AuthService;
+  twoFactor: TwoFactorService;
   recovery: RecoveryService;
   guards: AuthGuards;
   ownSessions: OwnSessionsService;
@@ -44,19 +49,43 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, dep
   const RegisterBody = registerBodyFor(config.GAME_BACKEND);
   const ResetPasswordBody = resetPasswordBodyFor(config.GAME_BACKEND);
 
+  // Per address; failures per account are counted by the auth service (login-throttle.ts), wrong codes included.
+  const loginPerIp = createLimiter(app, {
+    name: 'login-ip',
+    max: config.RATE_LIMIT_LOGIN_PER_IP,
+    windowMs: MINUTE,
+    key: (r) => r.ip,
+  });
+
   app.post(
     '/auth/login',
     {
-      // Per address here; failures per account are counted by the auth service (login-throttle.ts).
-      preHandler: createLimiter(app, {
-        name: 'login-ip',
-        max: config.RATE_LIMIT_LOGIN_PER_IP,
-        windowMs: MINUTE,
-        key: (r) => r.ip,
-      }),
-      schema: { tags: ['auth'], body: LoginBody, response: { 200: LoginResponse, ...errors } },
+      preHandler: loginPerIp,
+      schema: {
+        tags: ['auth'],
+        description:
+          'The session, or, when the account has two-factor authentication on, the ticket of the second step.',
+        body: LoginBody,
+        response: { 200: z.union([LoginResponse, LoginChallenge]), ...errors },
+      },
     },
     (request) => auth.login(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }),
+  );
+
+  app.post(
+    '/auth/login/two-factor',
+    {
+      preHandler: loginPerIp,
+      schema: {
+        tags: ['auth'],
+        description:
+          "The login's second step: a 6-digit code or a recovery code for the ticket of a right password.",
+        body: LoginTwoFactorBody,
+        response: { 200: LoginResponse, ...errors },
+      },
+    },
+    (request) =>
+      auth.completeTwoFactor(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }),
   );
 
   app.delete(

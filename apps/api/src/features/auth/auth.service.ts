@@ -1,18 +1,25 @@
-import { type LoginResponse, Messages, type RegisterBody } from '@agaia/contract';
-import { eq } from 'drizzle-orm';
+import {
+  type LoginChallenge,
+  type LoginResponse,
+  type LoginTwoFactorBody,
+  Messages,
+  type RegisterBody,
+} from '@agaia/contract';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { accounts } from '../../db/schema/index.ts';
+import { type AccountRow, accounts, loginChallenges } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { AppError, conflict, unauthorized } from '../../platform/errors.ts';
+import { AppError, badRequest, conflict, unauthorized } from '../../platform/errors.ts';
 import { type Mailer, sendSafely } from '../../platform/mail.ts';
 import { verifyNothing, verifyPassword } from '../../platform/passwords.ts';
 import type { SessionAccount, SessionStore } from '../../platform/sessions.ts';
-import { hashToken } from '../../platform/tokens.ts';
+import { hashToken, newToken } from '../../platform/tokens.ts';
 import { type AccountsModule, banMessage, NO_SITE_PASSWORD } from '../accounts/accounts.module.ts';
 import type { GameBackendService } from '../game/game.module.ts';
 import { authMails } from './auth.mails.ts';
 import type { LoginThrottle } from './login-throttle.ts';
+import { type TwoFactorService, WRONG_CODE } from './two-factor.service.ts';
 
 export interface AuthDeps {
   db: Db;
@@ -24,17 +31,71 @@ export interface AuthDeps {
   accounts: AccountsModule;
   loginThrottle: LoginThrottle;
   game: Pick<GameBackendService, 'setPassword' | 'checkCredentials'>;
+  twoFactor: Pick<TwoFactorService, 'verifySecondFactor'>;
 }
+
+/** How long the second step of a login may wait, and how many wrong codes it takes before the login starts over. */
+const CHALLENGE_TTL_MS = 5 * 60_000;
+const CHALLENGE_FAILURES = 5;
+const LOGIN_AGAIN = 'Your login expired: please log in again.';
+/** 401 with its own code: the web goes back to the password step. */
+const loginAgain = (message: string): never => {
+  throw new AppError(401, message, 'LOGIN_EXPIRED');
+};
 
 /** Registering, logging in and out. */
 export function createAuthService(deps: AuthDeps) {
   const { db, clock, sessions } = deps;
+  const throttleKey = (accountDBID: number) => `id:${accountDBID}`;
+
+  /** Refuses a banned account: only someone who knows the password (and the second factor) learns it is banned. */
+  async function refuseBanned(accountDBID: number) {
+    const ban = await deps.accounts.activeBan(accountDBID);
+    if (ban) throw new AppError(403, banMessage(ban), 'BANNED');
+  }
+
+  /** The session of a login that passed every check, and the answer the web stores. */
+  async function startSession(
+    account: AccountRow,
+    meta: { ip: string; userAgent?: string },
+  ): Promise<LoginResponse> {
+    const accessToken = await sessions.create(account.accountDBID, meta);
+    await db
+      .update(accounts)
+      .set({ lastLoginTime: clock.now(), lastLoginIP: meta.ip.slice(0, 64) })
+      .where(eq(accounts.accountDBID, account.accountDBID));
+    return {
+      accessToken,
+      privilege: account.privilege,
+      webMgt: account.webMgt,
+      accountDBID: account.accountDBID,
+      userName: account.userName,
+    };
+  }
+
+  /** The second step's ticket: single use, CHALLENGE_TTL_MS, kept as its SHA-256. */
+  async function startChallenge(accountDBID: number): Promise<LoginChallenge> {
+    const challengeToken = newToken();
+    const now = clock.now();
+    await db.insert(loginChallenges).values({
+      tokenHash: hashToken(challengeToken),
+      accountDBID,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + CHALLENGE_TTL_MS),
+    });
+    return {
+      twoFactorRequired: true,
+      challengeToken,
+      message: 'Enter the code from your authenticator app.',
+    };
+  }
+
   return {
     /** Checks the credentials (the same work whether or not the account exists), refuses a banned account, starts a session. */
     async login(
       input: { identifier: string; password: string },
       meta: { ip: string; userAgent?: string },
-    ): Promise<LoginResponse> {
+    ): Promise<LoginResponse | LoginChallenge> {
       let account = await deps.accounts.findByIdentifier(input.identifier);
       // One failure bucket per account, whichever identifier was typed; an unknown identifier gets its own.
       const subject = account
@@ -69,24 +130,60 @@ export function createAuthService(deps: AuthDeps) {
         await deps.loginThrottle.failed(subject, meta.ip);
         return unauthorized(Messages.invalidCredentials);
       }
+      // With a second factor the account's failure count is cleared only once the code is right too: the password
+      // alone cannot reset the count that caps guessing codes.
+      if (account.twoFactorEnabled) {
+        await refuseBanned(account.accountDBID);
+        return startChallenge(account.accountDBID);
+      }
       await deps.loginThrottle.succeeded(subject, meta.ip);
+      await refuseBanned(account.accountDBID);
+      return startSession(account, meta);
+    },
 
-      // Only someone who knows the password learns that the account is banned.
-      const ban = await deps.accounts.activeBan(account.accountDBID);
-      if (ban) throw new AppError(403, banMessage(ban), 'BANNED');
-
-      const accessToken = await sessions.create(account.accountDBID, meta);
-      await db
-        .update(accounts)
-        .set({ lastLoginTime: clock.now(), lastLoginIP: meta.ip.slice(0, 64) })
-        .where(eq(accounts.accountDBID, account.accountDBID));
-      return {
-        accessToken,
-        privilege: account.privilege,
-        webMgt: account.webMgt,
-        accountDBID: account.accountDBID,
-        userName: account.userName,
-      };
+    /**
+     * The second step: a 6-digit code or a recovery code for the challenge of a right password. A wrong code counts as
+     * a failed login of the account; five end the challenge. The challenge is used once.
+     */
+    async completeTwoFactor(
+      input: LoginTwoFactorBody,
+      meta: { ip: string; userAgent?: string },
+    ): Promise<LoginResponse> {
+      const tokenHash = hashToken(input.challengeToken);
+      const [challenge] = await db
+        .select()
+        .from(loginChallenges)
+        .where(eq(loginChallenges.tokenHash, tokenHash));
+      if (!challenge || challenge.expiresAt <= clock.now()) return loginAgain(LOGIN_AGAIN);
+      const subject = throttleKey(challenge.accountDBID);
+      await deps.loginThrottle.check(subject, meta.ip);
+      const isRight = await db.transaction((tx) =>
+        deps.twoFactor.verifySecondFactor(tx, challenge.accountDBID, input.code),
+      );
+      if (!isRight) {
+        await deps.loginThrottle.failed(subject, meta.ip);
+        const [counted] = await db
+          .update(loginChallenges)
+          .set({ failures: sql`${loginChallenges.failures} + 1` })
+          .where(eq(loginChallenges.id, challenge.id))
+          .returning({ failures: loginChallenges.failures });
+        if (!counted || counted.failures >= CHALLENGE_FAILURES) {
+          await db.delete(loginChallenges).where(eq(loginChallenges.id, challenge.id));
+          return loginAgain('Too many wrong codes: please log in again.');
+        }
+        return badRequest(WRONG_CODE, { code: [WRONG_CODE] });
+      }
+      // Used once: of two requests with the same ticket, one takes it.
+      const claimed = await db
+        .delete(loginChallenges)
+        .where(eq(loginChallenges.id, challenge.id))
+        .returning({ id: loginChallenges.id });
+      if (claimed.length === 0) return loginAgain(LOGIN_AGAIN);
+      await deps.loginThrottle.succeeded(subject, meta.ip);
+      const account = await deps.accounts.findById(challenge.accountDBID);
+      if (!account) return loginAgain(LOGIN_AGAIN);
+      await refuseBanned(account.accountDBID);
+      return startSession(account, meta);
     },
 
     /** Ends the caller's session. */
