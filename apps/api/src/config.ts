@@ -96,7 +96,9 @@ const EnvSchema = z.object({
   PACKS_FILE: optionalString,
   // `required`: an account with admin permissions uses none of them until two-factor authentication is on.
   // `optional` leaves it to each admin (a warning at start); for a test or demo setup only.
-  ADMIN_TWO_FACTOR: z.enum(['required', 'optional'], { error: 'must be required or optional' }).default('required'),
+  ADMIN_TWO_FACTOR: z
+    .enum(['required', 'optional'], { error: 'must be required or optional' })
+    .default('required'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalString,
 });

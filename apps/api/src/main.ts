@@ -34,7 +34,9 @@ async function main(): Promise<void> {
 
   await checkGameBackend(app, config);
   if (config.ADMIN_TWO_FACTOR === 'optional')
-    app.log.warn('ADMIN_TWO_FACTOR=optional: admins can use the admin panel without two-factor authentication.');
+    app.log.warn(
+      'ADMIN_TWO_FACTOR=optional: admins can use the admin panel without two-factor authentication.',
+    );
   await app.listen({ port: config.PORT, host: config.HOST });
   // The modules' jobs (Twitch accrual when Twitch is configured); with several instances an advisory lock picks one.
   for (const job of app.modules.ordered.flatMap((module) => module.jobs ?? [])) job.start();

@@ -78,18 +78,15 @@ describe('paths that name a file', () => {
     expect(response.body).toContain('spa');
   });
 
-  it.each([
-    '/',
-    '/does-not-exist',
-    '/reset-password/abc-DEF_123',
-    '/confirm-email/abc-DEF_123',
-    '/download',
-  ])('still serves the page for the app route %s', async (url) => {
-    const response = await app.inject(url);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('text/html');
-    expect(response.body).toContain('spa');
-  });
+  it.each(['/', '/does-not-exist', '/reset-password/abc-DEF_123', '/confirm-email/abc-DEF_123', '/download'])(
+    'still serves the page for the app route %s',
+    async (url) => {
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('spa');
+    },
+  );
 });
 
 describe('the launcher', () => {

@@ -34,6 +34,7 @@ export function createAuthModule(deps: {
     | 'RATE_LIMIT_MAIL_PER_IP'
     | 'RATE_LIMIT_MAIL_PER_ACCOUNT'
     | 'GAME_BACKEND'
+    | 'ADMIN_TWO_FACTOR'
   >;
   accounts: AccountsModule;
   game: Pick<GameBackendService, 'setPassword' | 'checkCredentials'>;
@@ -47,7 +48,7 @@ export function createAuthModule(deps: {
     maxFailures: limits.RATE_LIMIT_LOGIN_PER_ACCOUNT,
     log: platform.log,
   });
-  const twoFactor = createTwoFactorService(platform);
+  const twoFactor = createTwoFactorService({ ...platform, adminTwoFactor: limits.ADMIN_TWO_FACTOR });
   const serviceDeps = { ...platform, accounts, loginThrottle, game: deps.game, twoFactor };
   const auth = createAuthService(serviceDeps);
   const recovery = createRecoveryService(serviceDeps);

@@ -40,6 +40,8 @@ export function createTwoFactorService(deps: {
   clock: Clock;
   sessions: SessionStore;
   site: { siteName: string };
+  /** ADMIN_TWO_FACTOR: whether an account with admin permissions needs it. */
+  adminTwoFactor: 'required' | 'optional';
 }) {
   const { db, clock } = deps;
   const epochNow = () => Math.floor(clock.now().getTime() / 1000);
@@ -127,7 +129,11 @@ export function createTwoFactorService(deps: {
         .where(
           and(eq(twoFactorRecoveryCodes.accountDBID, accountDBID), isNull(twoFactorRecoveryCodes.usedAt)),
         );
-      return { enabled: twoFactorEnabled, recoveryCodesLeft: left?.value ?? 0, required: isAdmin(webMgt) };
+      return {
+        enabled: twoFactorEnabled,
+        recoveryCodesLeft: left?.value ?? 0,
+        required: deps.adminTwoFactor === 'required' && isAdmin(webMgt),
+      };
     },
 
     /** A new secret to scan, replacing one not confirmed yet; 409 while two-factor authentication is on. */

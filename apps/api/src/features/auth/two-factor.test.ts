@@ -268,4 +268,12 @@ describe('two-factor authentication: off, new codes, and the admin panel', () =>
     ).toBe(200);
     expect((await app.inject({ url: '/api/admin/users', headers: admin.headers })).statusCode).toBe(200);
   });
+
+  it('with ADMIN_TWO_FACTOR=optional, lets an admin in without it and does not call it required', async () => {
+    const relaxed = await createTestApp({ env: { ADMIN_TWO_FACTOR: 'optional' } });
+    const { account, password } = await buildAccount(relaxed, { webMgt: Prime.accountManagement });
+    const { headers } = await loginAs(relaxed, account.userName, password);
+    expect((await relaxed.inject({ url: '/api/user/two-factor', headers })).json().required).toBe(false);
+    expect((await relaxed.inject({ url: '/api/admin/users', headers })).statusCode).toBe(200);
+  });
 });
