@@ -43,6 +43,17 @@ export const CheckoutBody = z.object({
 });
 export const CheckoutResponse = z.object({ url: z.string() });
 
+/**
+ * An item's name for players: trimmed, 1 to 100 characters; a blank one (an empty form field) is no name. A codec
+ * rather than a transform: the API serializes its answers with zod's encode, which refuses a transform.
+ */
+const ItemName = z
+  .codec(z.string().trim().max(100, 'Item name must be at most 100 characters.'), z.string().optional(), {
+    decode: (name) => name || undefined,
+    encode: (name) => name ?? '',
+  })
+  .optional();
+
 /** What a product grants. */
 export const Grants = z.object({
   coins: z.number().int().min(0).max(1_000_000).default(0),
@@ -66,6 +77,8 @@ export const Grants = z.object({
          * quantity is then how many of that box the player receives.
          */
         boxId: z.number().int().positive().max(INT32_MAX, atMost('Box ID', INT32_MAX)).optional(),
+        /** What players are told the item is: display only, never part of what is delivered. */
+        name: ItemName,
       }),
     )
     .max(20)

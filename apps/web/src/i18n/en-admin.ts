@@ -433,6 +433,8 @@ export const enAdmin = {
       items: 'Items',
       itemId: 'Item ID',
       quantity: 'Quantity',
+      itemName: 'Name shown to players',
+      itemNameHint: 'Optional, e.g. Moonlit Wanderer costume. Without one, players see the item ID.',
       addBenefit: 'Add benefit',
       addItem: 'Add item',
       removeBenefit: 'Remove benefit row {{row}}',

@@ -26,6 +26,9 @@ export const enShopOrders = {
     grantNamedBenefit_other: '{{name}} for {{count}} days',
     grantItem: 'Item {{itemId}} × {{quantity}}',
     grantBox: 'Box {{boxId}} × {{quantity}} (item {{itemId}})',
+    // An item the product named; for a box, the quantity counts the boxes that arrive.
+    grantNamedItem: '{{name}} × {{quantity}}',
+    grantNamedBox: '{{name}} × {{quantity}}',
     toSiteAccount: 'On your site account: your profile shows them.',
     toGameAccount: 'On your game account.',
     toMailbox: 'In your in-game mailbox.',

@@ -47,6 +47,13 @@ export function buildOrder(overrides: Partial<PlayerOrder> = {}): PlayerOrder {
   };
 }
 
+/** buildOrder's item and box with the names an admin gives them in the product editor, and one left unnamed. */
+export const NAMED_ITEMS: PlayerOrder['grants']['items'] = [
+  { itemId: 9001, quantity: 2, name: 'Moonlit Wanderer costume' },
+  { itemId: 9002, quantity: 1, boxId: 55, name: 'Starfall mount chest' },
+  { itemId: 9003, quantity: 3 },
+];
+
 /** An answer for one request: a JSON body and a status, or a function for full control (a pending promise, say). */
 export type ShopAnswer = { status?: number; json?: unknown } | (() => Promise<Response>);
 

@@ -20,7 +20,8 @@ export interface Grants {
   coins: number;
   clubDays: number;
   benefits: { benefitId: number; days: number }[];
-  items: { itemId: number; quantity: number; boxId?: number }[];
+  /** name: what players are told the item is (display only; rows saved before it have none). */
+  items: { itemId: number; quantity: number; boxId?: number; name?: string }[];
 }
 
 /** Shop products (SPEC §3); prices are integer cents of STRIPE_CURRENCY. */

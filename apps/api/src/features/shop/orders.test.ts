@@ -82,6 +82,24 @@ describe("an order's benefit names", () => {
   });
 });
 
+describe("an order's item names", () => {
+  it('carry what the product named its items, on the order and in the list; an item without one has none', async () => {
+    const items = [
+      { itemId: 9001, quantity: 2, name: 'Moonlit Wanderer costume' },
+      { itemId: 9002, quantity: 1, boxId: 55, name: 'Starfall mount' },
+      { itemId: 9003, quantity: 1 },
+    ];
+    const product = await addProduct({ grants: { ...GRANTS, items } });
+    const { headers } = await buyer();
+    const { orderId } = await checkout(headers, product.id);
+    const order = (await getOrder(orderId, headers)).json();
+    expect(order.grants.items).toEqual(items);
+    expect(order.grants.items[2]).not.toHaveProperty('name');
+    const listed = (await app.inject({ url: '/api/shop/orders', headers })).json().orders[0];
+    expect(listed.grants.items).toEqual(items);
+  });
+});
+
 describe('GET /api/shop/orders', () => {
   const listOrders = (query: string, headers?: Record<string, string>) =>
     app.inject({ method: 'GET', url: `/api/shop/orders${query}`, headers });

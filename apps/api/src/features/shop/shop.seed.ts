@@ -44,21 +44,21 @@ export const seedProducts = async ({ db, clock }: SeedDeps): Promise<string | un
       priceCents: 2990,
       category: 'Costumes',
       categoryDesc: 'Costumes arrive in the **Item Claim** window of the game.',
-      grants: { ...none, items: [{ itemId: 210001, quantity: 1 }] },
+      grants: { ...none, items: [{ itemId: 210001, quantity: 1, name: 'Moonlit Wanderer costume' }] },
     },
     {
       name: 'Starfall mount',
       description: 'A celestial stag that leaves a trail of stars. Same speed as every other mount.',
       priceCents: 3490,
       category: 'Costumes',
-      grants: { ...none, items: [{ itemId: 210002, quantity: 1 }] },
+      grants: { ...none, items: [{ itemId: 210002, quantity: 1, name: 'Starfall mount' }] },
     },
     {
       name: 'Community supporter badge',
       description: 'A badge for your profile and our heartfelt thanks for keeping the servers running.',
       priceCents: 990,
       category: 'General',
-      grants: { ...none, items: [{ itemId: 210003, quantity: 1 }] },
+      grants: { ...none, items: [{ itemId: 210003, quantity: 1, name: 'Community supporter badge' }] },
     },
   ];
   await db

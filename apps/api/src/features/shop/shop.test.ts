@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { Prime } from '@agaia/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildAccount, loginAs } from '../../../test/builders/accounts.ts';
-import { createShopTestApp } from '../../../test/builders/shop.ts';
+import { createShopTestApp, PRODUCT_GRANTS } from '../../../test/builders/shop.ts';
 import { createTestApp } from '../../../test/helpers.ts';
 import { accountBenefits, auditLog, deliveries, orders } from '../../db/schema/index.ts';
 
@@ -44,6 +45,73 @@ describe('GET /api/products', () => {
     expect(listing.every((p: { category_desc: string }) => p.category_desc === 'Shiny **things**')).toBe(
       true,
     );
+  });
+});
+
+describe('POST and PUT /api/admin/shop/products: the names of items', () => {
+  const ITEM_NAME_TOO_LONG = 'Item name must be at most 100 characters.';
+  async function keeper() {
+    const { account, password } = await buildAccount(app, { webMgt: Prime.shop });
+    return (await loginAs(app, account.userName, password)).headers;
+  }
+  const save = (headers: Record<string, string>, items: object[], id?: number) =>
+    app.inject({
+      method: id ? 'PUT' : 'POST',
+      url: `/api/admin/shop/products${id ? `/${id}` : ''}`,
+      headers,
+      payload: { name: 'Named items', price: 2990, grants: { items } },
+    });
+
+  it('refuses a name over 100 characters with a message on its field, and saves nothing', async () => {
+    const headers = await keeper();
+    const response = await save(headers, [{ itemId: 9001, quantity: 1, name: 'x'.repeat(101) }]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: ITEM_NAME_TOO_LONG,
+      fieldErrors: { 'grants.items.0.name': [ITEM_NAME_TOO_LONG] },
+    });
+    const { products } = (await app.inject({ url: '/api/admin/shop/products', headers })).json();
+    expect(products.some((p: { name: string }) => p.name === 'Named items')).toBe(false);
+  });
+
+  it('saves a name trimmed (100 characters at most), drops a blank one, and answers it on the list', async () => {
+    const headers = await keeper();
+    const created = await save(headers, [
+      { itemId: 9001, quantity: 2, name: '  Moonlit Wanderer costume ' },
+      { itemId: 9002, quantity: 1, name: '   ' },
+      { itemId: 9003, quantity: 1, name: '' },
+      { itemId: 9004, quantity: 1, name: 'y'.repeat(100) },
+    ]);
+    expect(created.statusCode).toBe(201);
+    const { productId, grants } = created.json();
+    expect(grants.items).toEqual([
+      { itemId: 9001, quantity: 2, name: 'Moonlit Wanderer costume' },
+      { itemId: 9002, quantity: 1 },
+      { itemId: 9003, quantity: 1 },
+      { itemId: 9004, quantity: 1, name: 'y'.repeat(100) },
+    ]);
+    expect(grants.items[1]).not.toHaveProperty('name');
+    expect(grants.items[2]).not.toHaveProperty('name');
+    const { products } = (await app.inject({ url: '/api/admin/shop/products', headers })).json();
+    expect(products.find((p: { productId: number }) => p.productId === productId).grants).toEqual(grants);
+  });
+
+  it('lists and edits a product saved before items had names, and its order delivers the same', async () => {
+    const headers = await keeper();
+    const old = await addProduct({ name: 'Older product', grants: PRODUCT_GRANTS });
+    const { products } = (await app.inject({ url: '/api/admin/shop/products', headers })).json();
+    expect(products.find((p: { productId: number }) => p.productId === old.id).grants).toEqual(
+      PRODUCT_GRANTS,
+    );
+    const renamed = await save(headers, [{ itemId: 9001, quantity: 2, name: 'Coin pouch charm' }], old.id);
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json().grants.items).toEqual([{ itemId: 9001, quantity: 2, name: 'Coin pouch charm' }]);
+
+    // The name is for players to read: the game receives the item id and quantity it received before.
+    const { account, headers: buyerHeaders } = await buyer();
+    await webhook('checkout.session.completed', paid(await checkoutFor(buyerHeaders, old.id)));
+    const sent = await db.select().from(deliveries).where(eq(deliveries.accountDBID, account.accountDBID));
+    expect(sent).toMatchObject([{ kind: 'item', itemId: 9001, quantity: 2, payload: null }]);
   });
 });
 

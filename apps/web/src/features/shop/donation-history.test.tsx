@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildProfile } from '../../test/builders.ts';
 import { queriesSent, siteInfo, stubFetch } from '../../test/fetch-stub.ts';
 import { buildUser, LAZY, renderApp } from '../../test/render-app.tsx';
-import { buildOrder } from '../../test/shop-builders.tsx';
+import { buildOrder, NAMED_ITEMS } from '../../test/shop-builders.tsx';
 
 const ORDERS = 'GET /api/shop/orders';
 const paying = { 'GET /api/site': { json: { ...siteInfo, paymentsEnabled: true } } };
@@ -66,6 +66,16 @@ describe('profile: donations', () => {
     expect(third.getByText('1,200 Agaia Coins')).toBeInTheDocument();
     expect(third.getByText('Delivered in game')).toBeInTheDocument();
     expect(panel.queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+
+  it('names what an order granted as its product names the items, and ids for an item without a name', async () => {
+    const order = buildOrder({ grants: { ...buildOrder().grants, items: NAMED_ITEMS } });
+    const { panel } = await openDonations({ [ORDERS]: { json: { orders: [order], total: 1 } } });
+    const granted = within(await panel.findByRole('list', { name: 'What it granted' }, LAZY));
+    expect(granted.getByText('Moonlit Wanderer costume × 2')).toBeInTheDocument();
+    expect(granted.getByText('Starfall mount chest × 1')).toBeInTheDocument();
+    expect(granted.getByText('Item 9003 × 3')).toBeInTheDocument();
+    expect(granted.queryByText(/Item 9001|Box 55/)).toBeNull();
   });
 
   it('brings ten more with Show more, until all are shown', async () => {

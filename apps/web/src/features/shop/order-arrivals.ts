@@ -1,4 +1,5 @@
 import type { PlayerOrder } from '@agaia/contract';
+import type { TFunction } from 'i18next';
 import { BadgeCheck, Coins, Crown, type LucideIcon, Package } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../lib/format.ts';
@@ -6,9 +7,20 @@ import { formatNumber } from '../../lib/format.ts';
 /** One thing an order grants: what it is and where it lands. */
 export type Arrival = { key: string; icon: LucideIcon; what: string; where: string };
 
+type GrantItem = PlayerOrder['grants']['items'][number];
+
+/** An item as the buyer reads it: the name the product gave it, else its ids (a box's count is of boxes). */
+function itemWhat(t: TFunction, { name, itemId, quantity, boxId }: GrantItem): string {
+  if (boxId)
+    return name
+      ? t('shop.grantNamedBox', { name, quantity })
+      : t('shop.grantBox', { boxId, itemId, quantity });
+  return name ? t('shop.grantNamedItem', { name, quantity }) : t('shop.grantItem', { itemId, quantity });
+}
+
 /**
  * Each thing the order grants and where it lands: coins on the site account, the rest in the game. A benefit shows
- * its name where the server knows one, else its id.
+ * its name where the server knows one, an item the name its product gave it; else their ids.
  */
 export function useArrivals(order: Pick<PlayerOrder, 'grants' | 'benefitNames'>): Arrival[] {
   const { t } = useTranslation();
@@ -44,9 +56,7 @@ export function useArrivals(order: Pick<PlayerOrder, 'grants' | 'benefitNames'>)
     arrivals.push({
       key: `item-${index}`,
       icon: Package,
-      what: item.boxId
-        ? t('shop.grantBox', { boxId: item.boxId, itemId: item.itemId, quantity: item.quantity })
-        : t('shop.grantItem', { itemId: item.itemId, quantity: item.quantity }),
+      what: itemWhat(t, item),
       where: item.boxId ? t('shop.toItemBox') : t('shop.toMailbox'),
     });
   });

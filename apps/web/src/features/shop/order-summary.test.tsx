@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { queriesSent, stubFetch } from '../../test/fetch-stub.ts';
 import { buildUser, LAZY, renderApp } from '../../test/render-app.tsx';
-import { buildOrder } from '../../test/shop-builders.tsx';
+import { buildOrder, NAMED_ITEMS } from '../../test/shop-builders.tsx';
 import { orderIdOf } from './api/order.ts';
 
 vi.mock('canvas-confetti', () => ({
@@ -39,6 +39,20 @@ describe('the success page: the order', () => {
       'Item 9001 × 2In your in-game mailbox.',
       "Box 55 × 1 (item 9002)In the game's item claim box.",
     ]);
+  });
+
+  it('names an item or a box as its product names it, keeps where it arrives, and shows ids for one without', async () => {
+    const named = buildOrder({ grants: { ...buildOrder().grants, items: NAMED_ITEMS } });
+    stubFetch({ [ORDER]: { json: named } });
+    renderApp('/shop?payment=success&order=7', { user: buildUser() });
+    const order = within(await screen.findByRole('region', { name: 'Your order' }, LAZY));
+    const items = order.getAllByRole('listitem').map((item) => item.textContent);
+    expect(items.slice(3)).toEqual([
+      'Moonlit Wanderer costume × 2In your in-game mailbox.',
+      "Starfall mount chest × 1In the game's item claim box.",
+      'Item 9003 × 3In your in-game mailbox.',
+    ]);
+    expect(order.queryByText(/Item 9001|Box 55/)).toBeNull();
   });
 
   it("says it waits for the payment while the order is pending, and shows the server's refusal", async () => {

@@ -47,13 +47,13 @@ const ROW_LISTS = {
       { key: 'itemId', label: 'admin.products.itemId' },
       { key: 'quantity', label: 'admin.products.quantity' },
     ],
-    blank: { itemId: '', quantity: '1', boxId: '' },
+    blank: { itemId: '', quantity: '1', boxId: '', name: '' },
   },
 } as const;
 
 /**
  * What a product grants: coins, club days, and rows of benefits {benefitId, days} and items {itemId, quantity}, each
- * item with its game box under tera-api.
+ * item with its game box under tera-api and the name players are shown for it.
  */
 export function GrantsFields({ control, register, errors, hasGameBoxes }: GrantsFieldsProps) {
   const { t } = useTranslation();
@@ -107,7 +107,12 @@ function GrantRows({
       <h4 className={styles.rowsTitle}>{t(title)}</h4>
       {rows.fields.length === 0 && <p className={formStyles.hint}>{t(none)}</p>}
       {rows.fields.map((field, index) => (
-        <div key={field.id} className={withBoxes ? `${styles.grantRow} ${styles.boxRow}` : styles.grantRow}>
+        <div
+          key={field.id}
+          className={[styles.grantRow, list === 'items' && styles.itemRow, withBoxes && styles.boxRow]
+            .filter(Boolean)
+            .join(' ')}
+        >
           {columns.map((column, position) => (
             <Fragment key={column.key}>
               {withBoxes && position === 1 && (
@@ -129,6 +134,16 @@ function GrantRows({
               />
             </Fragment>
           ))}
+          {list === 'items' && (
+            <TextField
+              className={styles.itemName}
+              label={t('admin.products.itemName')}
+              hint={t('admin.products.itemNameHint')}
+              autoComplete="off"
+              error={errorOf(index, 'name')}
+              {...register(`grants.items.${index}.name`)}
+            />
+          )}
           <Button
             variant="ghost"
             className={styles.removeRow}

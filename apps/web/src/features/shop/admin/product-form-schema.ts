@@ -53,8 +53,11 @@ export type ProductFormValues = {
     coins: string;
     clubDays: string;
     benefits: { benefitId: string; days: string }[];
-    /** boxId: the game box that carries the item ('' for none; required under tera-api). */
-    items: { itemId: string; quantity: string; boxId: string }[];
+    /**
+     * boxId: the game box that carries the item ('' for none; required under tera-api). name: what players are told
+     * the item is ('' for none).
+     */
+    items: { itemId: string; quantity: string; boxId: string; name: string }[];
   };
 };
 
@@ -84,6 +87,7 @@ export function productFormValues(product?: AdminProduct): ProductFormValues {
         itemId: String(row.itemId),
         quantity: String(row.quantity),
         boxId: row.boxId === undefined ? '' : String(row.boxId),
+        name: row.name ?? '',
       })),
     },
   };
@@ -158,6 +162,7 @@ export function productFormSchema(t: TFunction, currency: string, backend: GameB
                 .min(1, GameMessages.boxRequired)
                 .pipe(whole(1, 2_147_483_647, GameMessages.boxRequired))
             : z.string().trim(),
+          name: z.string(),
         }),
       ),
     }),
@@ -189,6 +194,8 @@ export function productFormSchema(t: TFunction, currency: string, backend: GameB
           quantity: Number(row.quantity),
           // Kept as it is when the site has no game back end, so a save never drops a product's boxes.
           ...(/^\d+$/.test(row.boxId) && { boxId: Number(row.boxId) }),
+          // The contract trims it, bounds it and drops a blank one.
+          name: row.name,
         })),
       },
     }),

@@ -149,6 +149,45 @@ describe('admin shop products', () => {
     expect(bodiesSent(mock, 'PUT /api/admin/shop/products/5')).toMatchObject([{ price: 2450 }]);
   });
 
+  it('round-trips the names players see: shown on edit, changed, cleared to none, too long refused', async () => {
+    const items = [
+      { itemId: 210001, quantity: 1, name: 'Moonlit Wanderer costume' },
+      { itemId: 210002, quantity: 1, name: 'Starfall mount' },
+      // Saved before items had names.
+      { itemId: 210003, quantity: 1 },
+    ];
+    const product = buildAdminProduct({ grants: { coins: 0, clubDays: 0, benefits: [], items } });
+    const mock = openShop({
+      [LIST]: { json: { products: [product] } },
+      'PUT /api/admin/shop/products/5': { json: product },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit product Starter Pack' }, LAZY));
+    const names = () => screen.getAllByLabelText('Name shown to players') as HTMLInputElement[];
+    expect(names().map((input) => input.value)).toEqual(['Moonlit Wanderer costume', 'Starfall mount', '']);
+    expect(names()[0]).toHaveAccessibleDescription(
+      'Optional, e.g. Moonlit Wanderer costume. Without one, players see the item ID.',
+    );
+
+    await userEvent.click(names()[2] as HTMLElement);
+    await userEvent.paste('x'.repeat(101));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Item name must be at most 100 characters.')).toBeInTheDocument();
+    expect(bodiesSent(mock, 'PUT /api/admin/shop/products/5')).toEqual([]);
+
+    await userEvent.clear(names()[2] as HTMLElement);
+    await userEvent.type(names()[2] as HTMLElement, '  Community supporter badge ');
+    await userEvent.clear(names()[1] as HTMLElement);
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Product saved.')).toBeInTheDocument();
+    const [body] = bodiesSent(mock, 'PUT /api/admin/shop/products/5') as { grants: { items: object[] } }[];
+    expect(body?.grants.items).toEqual([
+      { itemId: 210001, quantity: 1, name: 'Moonlit Wanderer costume' },
+      { itemId: 210002, quantity: 1 },
+      { itemId: 210003, quantity: 1, name: 'Community supporter badge' },
+    ]);
+    expect(body?.grants.items[1]).not.toHaveProperty('name');
+  });
+
   it('uploads an icon for a shop admin', async () => {
     openShop({ 'POST /api/admin/media': { status: 201, json: { url: '/api/media/icon.png' } } }, 37);
     await userEvent.click(await screen.findByRole('button', { name: 'New Product' }, LAZY));
