@@ -1,4 +1,5 @@
 import { enAdminDeletions } from './en-admin-deletions.ts';
+import { enAdminTwoFactor } from './en-admin-two-factor.ts';
 
 /**
  * The English messages of the admin panel: `admin` (but for the two lines shown while the panel loads, kept in
@@ -8,6 +9,7 @@ import { enAdminDeletions } from './en-admin-deletions.ts';
 export const enAdmin = {
   admin: {
     deletions: enAdminDeletions,
+    twoFactor: enAdminTwoFactor,
     title: 'Admin Panel',
     loadingInitialSection: 'Loading initial section...',
     loadingSection: 'Loading section...',

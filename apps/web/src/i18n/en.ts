@@ -1,5 +1,6 @@
 import type { enAdmin } from './en-admin.ts';
 import { enGame } from './en-game.ts';
+import type { enLoginTwoFactor } from './en-login-two-factor.ts';
 import type { enProfile } from './en-profile.ts';
 import type { enShopOrders } from './en-shop-orders.ts';
 import type { enToast } from './en-toast.ts';
@@ -385,7 +386,12 @@ export const en = {
 type DeepStrings<T> = { readonly [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
 
 /** The whole English catalog: this start part and the admin panel's part (en-admin.ts), which arrives with the panel. */
-export type Catalog = typeof en & typeof enAdmin & typeof enProfile & typeof enShopOrders & typeof enToast;
+export type Catalog = typeof en &
+  typeof enAdmin &
+  typeof enLoginTwoFactor &
+  typeof enProfile &
+  typeof enShopOrders &
+  typeof enToast;
 
 /** The shape every message catalog must have: the English keys, any wording. */
 export type Messages = DeepStrings<Catalog>;

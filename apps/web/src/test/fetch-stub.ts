@@ -1,4 +1,4 @@
-import type { SiteInfo } from '@agaia/contract';
+import type { SiteInfo, TwoFactorStatus } from '@agaia/contract';
 import { vi } from 'vitest';
 
 /** A stubbed answer: a status and a JSON body (or a raw text body). */
@@ -19,9 +19,12 @@ export const siteInfo: SiteInfo = {
   legalEmail: 'privacy@agaia.example',
 };
 
+/** Two-factor status as the API answers it by default: off and not required, so no admin test meets the gate. */
+export const twoFactorOff: TwoFactorStatus = { enabled: false, recoveryCodesLeft: 0, required: false };
+
 /**
- * Stubs fetch with answers keyed by 'METHOD /path' (query string excluded). GET /api/site (the test site) and
- * GET /api/user/deletion-request (none) answer by default.
+ * Stubs fetch with answers keyed by 'METHOD /path' (query string excluded). GET /api/site (the test site),
+ * GET /api/user/deletion-request (none) and GET /api/user/two-factor (off, not required) answer by default.
  * Any other request fails the test. Answers the mock to inspect calls.
  */
 export function stubFetch(routes: Record<string, StubResponse> = {}) {
@@ -29,6 +32,8 @@ export function stubFetch(routes: Record<string, StubResponse> = {}) {
     'GET /api/site': { json: siteInfo },
     // Every profile asks whether a deletion request is waiting; most tests have none.
     'GET /api/user/deletion-request': { json: { request: null } },
+    // The admin panel checks it before its sections, the Security tab shows it.
+    'GET /api/user/two-factor': { json: twoFactorOff },
     ...routes,
   };
   const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

@@ -14,10 +14,12 @@ import styles from './shell/admin-shell.module.css';
 import { SectionErrorBoundary } from './shell/section-error-boundary.tsx';
 import { SectionPicker } from './shell/section-picker.tsx';
 import { findSection, SECTIONS } from './shell/sections.tsx';
+import { TwoFactorGate } from './shell/two-factor-gate.tsx';
 
 /**
  * The admin panel (/admin/*), for webMgt above 1 only (the guard lives in the route table). The section comes from
- * the path (/admin/news) or ?section=news; one the admin may not open falls back to the first permitted section.
+ * the path (/admin/news) or ?section=news; one the admin may not open falls back to the first permitted section. An
+ * admin without two-factor authentication sees its walkthrough instead of the sections (shell/two-factor-gate.tsx).
  */
 export function AdminPage() {
   const { t } = useTranslation();
@@ -46,36 +48,38 @@ export function AdminPage() {
     <div className={styles.page}>
       <h1 className={styles.title}>{t('admin.title')}</h1>
       <Toaster />
-      <div className={styles.layout}>
-        <AdminMenu sections={permitted} selectedKey={selected?.key} />
-        <SectionPicker sections={permitted} selectedKey={selected?.key} />
-        <section className={styles.content} aria-labelledby="admin-section-title">
-          {selected ? (
-            <>
-              <h2 id="admin-section-title" className={styles.sectionTitle}>
-                {t(`admin.sections.${selected.label}`)}
-              </h2>
-              <SectionErrorBoundary key={selected.key} message={t('admin.sectionError')}>
-                <Suspense
-                  fallback={
-                    <PageLoading
-                      label={
-                        selected.key === initialKey.current
-                          ? t('admin.loadingInitialSection')
-                          : t('admin.loadingSection')
-                      }
-                    />
-                  }
-                >
-                  <selected.Component />
-                </Suspense>
-              </SectionErrorBoundary>
-            </>
-          ) : (
-            <StatusMessage>{t('admin.selectSection')}</StatusMessage>
-          )}
-        </section>
-      </div>
+      <TwoFactorGate>
+        <div className={styles.layout}>
+          <AdminMenu sections={permitted} selectedKey={selected?.key} />
+          <SectionPicker sections={permitted} selectedKey={selected?.key} />
+          <section className={styles.content} aria-labelledby="admin-section-title">
+            {selected ? (
+              <>
+                <h2 id="admin-section-title" className={styles.sectionTitle}>
+                  {t(`admin.sections.${selected.label}`)}
+                </h2>
+                <SectionErrorBoundary key={selected.key} message={t('admin.sectionError')}>
+                  <Suspense
+                    fallback={
+                      <PageLoading
+                        label={
+                          selected.key === initialKey.current
+                            ? t('admin.loadingInitialSection')
+                            : t('admin.loadingSection')
+                        }
+                      />
+                    }
+                  >
+                    <selected.Component />
+                  </Suspense>
+                </SectionErrorBoundary>
+              </>
+            ) : (
+              <StatusMessage>{t('admin.selectSection')}</StatusMessage>
+            )}
+          </section>
+        </div>
+      </TwoFactorGate>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { LoginBody } from '@agaia/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -14,15 +14,21 @@ import { errorMessage } from '../../lib/api.ts';
 import { redirectTarget } from '../../lib/navigation.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { useTimeout } from '../../lib/use-timeout.ts';
-import { useLogin } from './api/login.ts';
+import { type Challenge, isChallenge, useLogin } from './api/login.ts';
 import styles from './auth.module.css';
 import { ForgotPasswordForm } from './forgot-password-form.tsx';
 import { TermsNote } from './terms-note.tsx';
 
+// The second step is for accounts with two-factor authentication on: its own chunk, loaded when a login asks for it.
+const TwoFactorStep = lazy(() => import('./two-factor-step.tsx').then((m) => ({ default: m.TwoFactorStep })));
+
 /** The reset modal closes this long after the instructions were sent (SPEC §9). */
 export const RESET_MODAL_CLOSE_MS = 4000;
 
-/** The login page (/login): on success it goes back where the guard sent the user from, else to /. */
+/**
+ * The login page (/login): on success it goes back where the guard sent the user from, else to /. An account with
+ * two-factor authentication on answers a challenge first: the second step asks for a code.
+ */
 export function LoginPage() {
   const { t } = useTranslation();
   const location = useLocation();
@@ -31,6 +37,7 @@ export function LoginPage() {
   const loginCall = useLogin();
   const [error, setError] = useState<string | null>(null);
   const [isForgotOpen, setForgotOpen] = useState(false);
+  const [challenge, setChallenge] = useState<Challenge | null>(null);
   const closeTimer = useTimeout();
   const {
     register,
@@ -38,15 +45,22 @@ export function LoginPage() {
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(LoginBody), defaultValues: { identifier: '', password: '' } });
 
+  // Either step ends here: the session stores the login response, then back where the guard sent the user from.
+  const finishLogin = async (response: unknown): Promise<string | null> => {
+    if (!login(response)) return t('auth.loginBadResponse');
+    await navigate(redirectTarget(location.state), { replace: true });
+    return null;
+  };
+
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
     try {
       const response = await loginCall.mutateAsync(values);
-      if (!login(response)) {
-        setError(t('auth.loginBadResponse'));
+      if (isChallenge(response)) {
+        setChallenge(response);
         return;
       }
-      await navigate(redirectTarget(location.state), { replace: true });
+      setError(await finishLogin(response));
     } catch (failure) {
       setError(errorMessage(failure, t('auth.loginFailed')));
     }
@@ -56,6 +70,24 @@ export function LoginPage() {
     closeTimer.cancel();
     setForgotOpen(false);
   };
+
+  if (challenge) {
+    return (
+      <div className={styles.narrow}>
+        <Suspense fallback={null}>
+          <TwoFactorStep
+            challenge={challenge}
+            onLoggedIn={finishLogin}
+            onExpired={(message) => {
+              setChallenge(null);
+              setError(message);
+            }}
+            onBack={() => setChallenge(null)}
+          />
+        </Suspense>
+      </div>
+    );
+  }
 
   return (
     <div className={styles.narrow}>

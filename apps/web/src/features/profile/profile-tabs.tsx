@@ -9,6 +9,7 @@ import { DropsPanel } from '../twitch/index.ts';
 import styles from './profile.module.css';
 import { NoAchievements, NoCharacters } from './profile-empty-states.tsx';
 import { ProfileSessions } from './profile-sessions.tsx';
+import { TwoFactorCard } from './two-factor-card.tsx';
 
 // The Donations tab is the shop's, in a chunk of its own: it loads when the tab is first shown.
 const DonationHistory = lazy(() =>
@@ -16,10 +17,10 @@ const DonationHistory = lazy(() =>
 );
 
 /**
- * The profile's right side: Characters, Achievements, Viewer Drops, Streamer Drops and Devices tabs. Characters is
+ * The profile's right side: Characters, Achievements, Viewer Drops, Streamer Drops, Security and Devices tabs. Characters is
  * SPEC's placeholder with no game back end, and the player's characters from the game with tera-api. The drops tabs
  * show only when the server has Twitch, Donations (the player's orders) only when it takes payments: what a player
- * cannot do is not offered. Devices lists where the account is logged in.
+ * cannot do is not offered. Security holds two-factor authentication; Devices lists where the account is logged in.
  */
 export function ProfileTabs({ profile }: { profile: Pick<ProfileResponse, 'twitchId'> }) {
   const { t } = useTranslation();
@@ -63,7 +64,10 @@ export function ProfileTabs({ profile }: { profile: Pick<ProfileResponse, 'twitc
       ),
     });
   }
-  tabs.push({ key: 'devices', label: t('profile.devices'), content: <ProfileSessions /> });
+  tabs.push(
+    { key: 'security', label: t('profile.security'), content: <TwoFactorCard /> },
+    { key: 'devices', label: t('profile.devices'), content: <ProfileSessions /> },
+  );
   return (
     <section className={`${styles.panel} ${styles.tabsPanel}`} aria-label={t('profile.tabsLabel')}>
       <Tabs label={t('profile.tabsLabel')} tabs={tabs} />

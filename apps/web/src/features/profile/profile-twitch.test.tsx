@@ -78,6 +78,7 @@ describe('profile: Twitch', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Characters',
       'Achievements',
+      'Security',
       'Devices',
     ]);
     expect(card.queryByRole('button', { name: /Twitch/ })).not.toBeInTheDocument();
