@@ -32,6 +32,7 @@ export function createModules(platform: Platform, options: { gateway?: PaymentGa
   const adminAccounts = createAdminAccountsModule({
     platform,
     accounts: accounts.service,
+    twoFactor: auth.service.twoFactor,
     game: game.service,
     packs: loadPacks(config.PACKS_FILE),
     clubBenefitId: config.TERA_CLUB_BENEFIT_ID,

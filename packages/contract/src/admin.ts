@@ -46,6 +46,8 @@ export const AdminUser = z.object({
   hasClaimedFounderPackage: z.boolean(),
   hasClaimedVeteranPackage: z.boolean(),
   isEmailConfirmed: z.boolean(),
+  /** Two-factor authentication is on (staff may turn it off for a lost phone). */
+  twoFactorEnabled: z.boolean(),
 });
 export type AdminUser = z.infer<typeof AdminUser>;
 

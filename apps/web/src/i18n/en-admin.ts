@@ -187,6 +187,17 @@ export const enAdmin = {
       bannedMessage: 'User {{name}} banned successfully.',
       banFailed: 'Failed to ban user.',
       isBanned: 'This account is banned.',
+      twoFactorTitle: 'Two-factor authentication',
+      twoFactorOn:
+        'On for this account. If the player lost the phone and the recovery codes, turn it off after checking who is asking: the password alone then logs in.',
+      twoFactorReset: 'Turn Off Two-Factor',
+      twoFactorResetTitle: 'Turn off two-factor authentication for {{name}}?',
+      twoFactorResetText:
+        'Every session of {{name}} ends and the password alone logs in again; the player is told by mail. Do this only once you are sure the request comes from the owner.',
+      twoFactorResetConfirm: 'Yes, Turn Off',
+      twoFactorResetting: 'Turning off...',
+      twoFactorResetDone: 'Two-factor authentication is off.',
+      twoFactorResetFailed: 'Two-factor authentication could not be turned off.',
       unbanSubmit: 'Unban User',
       unbanning: 'Unbanning...',
       unbannedMessage: 'User {{name}} unbanned successfully.',

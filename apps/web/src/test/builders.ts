@@ -43,6 +43,7 @@ export function buildAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
     hasClaimedFounderPackage: false,
     hasClaimedVeteranPackage: true,
     isEmailConfirmed: true,
+    twoFactorEnabled: false,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Platform } from '../../platform/platform.ts';
 import type { AccountsModule } from '../accounts/accounts.module.ts';
+import type { TwoFactorService } from '../auth/auth.module.ts';
 import type { GameBackendService } from '../game/game.module.ts';
 import { createAdminActionsService } from './actions.service.ts';
 import { adminAuditRoutes } from './audit.routes.ts';
@@ -9,6 +10,7 @@ import { createAuditSearchService } from './audit-search.service.ts';
 import { adminBenefitsRoutes } from './benefits.routes.ts';
 import { createAdminBenefitsService } from './benefits.service.ts';
 import { benefitNamesOf, type PackCatalog } from './packs.ts';
+import { createTwoFactorResetService } from './two-factor-reset.service.ts';
 import { createAdminBansService } from './user-bans.service.ts';
 import { adminUsersRoutes } from './users.routes.ts';
 import { createAdminUsersService } from './users.service.ts';
@@ -20,6 +22,8 @@ export function createAdminAccountsModule(deps: {
     'db' | 'clock' | 'log' | 'sessions' | 'guards' | 'mailer' | 'site' | 'entitlements'
   >;
   accounts: Pick<AccountsModule, 'tokens'>;
+  /** The auth module's two-factor authentication: staff turn it off for a player who lost the phone. */
+  twoFactor: Pick<TwoFactorService, 'removeFor'>;
   game: Pick<GameBackendService, 'setPassword' | 'kind' | 'balance'>;
   packs: PackCatalog;
   /** The game benefit the site's Agaia Club days become (TERA_CLUB_BENEFIT_ID). */
@@ -29,6 +33,7 @@ export function createAdminAccountsModule(deps: {
   const routeDeps = {
     adminUsers: createAdminUsersService({ ...platform, tokens: deps.accounts.tokens, game: deps.game }),
     adminBans: createAdminBansService(platform),
+    twoFactorReset: createTwoFactorResetService({ ...platform, twoFactor: deps.twoFactor }),
     adminBenefits: createAdminBenefitsService(platform),
     adminActions: createAdminActionsService({ ...platform, packs: deps.packs }),
     audit: createAuditService(platform),

@@ -19,6 +19,7 @@ import { bearer, errorsFor } from '../../platform/route-schemas.ts';
 import type { AdminActionsService } from './actions.service.ts';
 import type { AuditService } from './audit.service.ts';
 import type { AdminBenefitsService } from './benefits.service.ts';
+import type { TwoFactorResetService } from './two-factor-reset.service.ts';
 import type { AdminBansService } from './user-bans.service.ts';
 import type { AdminUsersService } from './users.service.ts';
 
@@ -30,6 +31,7 @@ const security = bearer;
 export interface AdminAccountsRoutesDeps {
   adminUsers: AdminUsersService;
   adminBans: AdminBansService;
+  twoFactorReset: TwoFactorResetService;
   adminBenefits: AdminBenefitsService;
   adminActions: AdminActionsService;
   audit: AuditService;
@@ -83,6 +85,22 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminAccountsRoutesDeps> = 
       },
     },
     (request) => adminUsers.update(actorOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/admin/users/:id/two-factor/reset',
+    {
+      onRequest: manage,
+      schema: {
+        tags,
+        security,
+        description:
+          "Turns off an account's two-factor authentication (a lost phone): Account Actions as well, on an account the caller outranks; its sessions end and the owner is mailed.",
+        params: AccountIdParams,
+        response: { 200: MessageResponse, ...adminErrors },
+      },
+    },
+    (request) => deps.twoFactorReset.reset(actorOf(request), request.params.id),
   );
 
   app.post(

@@ -123,6 +123,7 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
     hasClaimedFounderPackage: row.hasClaimedFounderPackage,
     hasClaimedVeteranPackage: row.hasClaimedVeteranPackage,
     isEmailConfirmed: row.isEmailConfirmed,
+    twoFactorEnabled: row.twoFactorEnabled,
   });
 
   async function findWithBan(accountDBID: number) {

@@ -14,6 +14,8 @@ import { twoFactorRoutes } from './two-factor.routes.ts';
 import { createTwoFactorService } from './two-factor.service.ts';
 import { userRoutes } from './user.routes.ts';
 
+export type { TwoFactorService } from './two-factor.service.ts';
+
 /** The window of the per-account failed-login count (RATE_LIMIT_LOGIN_PER_ACCOUNT failures per 15 minutes). */
 const LOGIN_WINDOW_MS = 15 * 60_000;
 
@@ -60,5 +62,5 @@ export function createAuthModule(deps: {
     await app.register(sessionsRoutes, routeDeps);
     await app.register(twoFactorRoutes, routeDeps);
   };
-  return { name: 'auth', routes, service: { auth, recovery } };
+  return { name: 'auth', routes, service: { auth, recovery, twoFactor } };
 }

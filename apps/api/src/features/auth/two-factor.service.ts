@@ -118,8 +118,16 @@ export function createTwoFactorService(deps: {
       badRequest(WRONG_CODE, { code: [WRONG_CODE] });
   }
 
+  /** Turns it off in the caller's transaction, whoever asks (the owner, or staff for a lost phone). */
+  async function removeFor(tx: Db, accountDBID: number) {
+    await tx.delete(twoFactorSecrets).where(eq(twoFactorSecrets.accountDBID, accountDBID));
+    await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.accountDBID, accountDBID));
+    await tx.update(accounts).set({ twoFactorEnabled: false }).where(eq(accounts.accountDBID, accountDBID));
+  }
+
   return {
     verifySecondFactor,
+    removeFor,
 
     async status(actor: Actor): Promise<TwoFactorStatus> {
       const { accountDBID, webMgt, twoFactorEnabled } = actor.account;
@@ -187,12 +195,7 @@ export function createTwoFactorService(deps: {
       const { accountDBID } = actor.account;
       await db.transaction(async (tx) => {
         await confirmOwner(tx, accountDBID, body);
-        await tx.delete(twoFactorSecrets).where(eq(twoFactorSecrets.accountDBID, accountDBID));
-        await tx.delete(twoFactorRecoveryCodes).where(eq(twoFactorRecoveryCodes.accountDBID, accountDBID));
-        await tx
-          .update(accounts)
-          .set({ twoFactorEnabled: false })
-          .where(eq(accounts.accountDBID, accountDBID));
+        await removeFor(tx, accountDBID);
         await recordAudit(tx, clock, { actor, action: 'user.twoFactorOff', targetAccountDBID: accountDBID });
       });
       deps.sessions.forget(accountDBID);

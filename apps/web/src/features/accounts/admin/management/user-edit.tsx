@@ -10,13 +10,14 @@ import { useUser } from '../../../../lib/use-session.ts';
 import { useAdminUser } from '../api/user.ts';
 import { BanControls } from './ban-controls.tsx';
 import styles from './management.module.css';
+import { TwoFactorReset } from './two-factor-reset.tsx';
 import { UserForm } from './user-form.tsx';
 import { UserHistory } from './user-history.tsx';
 import { useWebMgtText } from './web-mgt-text.ts';
 
 /**
- * One user's edit view: the form and the ban controls (prime 5 only) for an account the admin outranks (the admin
- * hierarchy; else a note says why not), the ban history and the audit entries.
+ * One user's edit view: the form, the ban controls and the two-factor reset (prime 5 only) for an account the admin
+ * outranks (the admin hierarchy; else a note says why not), the ban history and the audit entries.
  */
 export function UserEdit({ id, onBack }: { id: number; onBack: () => void }) {
   const { t } = useTranslation();
@@ -76,6 +77,9 @@ export function UserEdit({ id, onBack }: { id: number; onBack: () => void }) {
             <>
               <UserForm key={`${user.accountDBID}`} user={user} admin={admin} />
               {has(admin.webMgt, Prime.accountActions) && <BanControls user={user} />}
+              {has(admin.webMgt, Prime.accountActions) && user.twoFactorEnabled && (
+                <TwoFactorReset user={user} />
+              )}
             </>
           )}
           <UserHistory bans={user.bans} audit={user.audit} />
