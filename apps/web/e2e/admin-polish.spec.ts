@@ -133,6 +133,8 @@ test.describe('the admin panel on a phone', () => {
     await expect(dialog.getByText('Benefit: Agaia Club')).toBeVisible();
     await dialog.getByLabel('Available Until').fill('2030-01-01T00:00');
     await dialog.getByRole('button', { name: 'Save' }).click();
+    // The page behind a modal is inert: typing into the search before the dialog has closed types nowhere.
+    await expect(dialog).toBeHidden();
     // The search is sent after a pause: wait for its answer, so the list is not dimmed for it while axe looks.
     const searched = page.waitForResponse(
       (response) =>

@@ -64,7 +64,7 @@ test('profile: drawn empty tabs, no Twitch parts without Twitch, and Reset Passw
   await page.goto('/profile');
   const characters = page.getByRole('tabpanel', { name: 'Characters' });
   await expect(characters.getByRole('heading', { name: 'No characters created yet.' })).toBeVisible();
-  await expect(page.getByRole('tab')).toHaveText(['Characters', 'Achievements', 'Devices']);
+  await expect(page.getByRole('tab')).toHaveText(['Characters', 'Achievements', 'Security', 'Devices']);
   await expect(page.getByRole('button', { name: /Twitch/ })).toHaveCount(0);
   await expect(page.getByText(/not configured/)).toHaveCount(0);
   await expectNoAxeViolation(page);
@@ -102,6 +102,7 @@ test('profile: the Twitch tabs are there when the server has Twitch', async ({ p
     'Viewer Drops',
     'Streamer Drops',
     'Donations',
+    'Security',
     'Devices',
   ]);
   await page.getByRole('tab', { name: 'Viewer Drops' }).click();
