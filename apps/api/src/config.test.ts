@@ -92,13 +92,33 @@ describe('loadConfig', () => {
     expect(config.bootstrapAdmin).toEqual({ username: 'root', email: 'r@x.io', password: 'secret1' });
   });
 
-  it('turns payments and Twitch on only when fully configured', () => {
-    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' }).payments).toBeUndefined();
-    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk', STRIPE_WEBHOOK_SECRET: 'wh' }).payments).toBeDefined();
-    expect(loadConfig({ TWITCH_CLIENT_ID: 'a', TWITCH_CLIENT_SECRET: 'b' }).twitch).toBeUndefined();
+  it('turns payments and Twitch on when fully configured, and stops naming what is missing when half is', () => {
+    expect(loadConfig({}).payments).toBeUndefined();
+    expect(loadConfig({ STRIPE_SECRET_KEY: '', STRIPE_WEBHOOK_SECRET: '' }).payments).toBeUndefined();
+    expect(
+      loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x', STRIPE_WEBHOOK_SECRET: 'whsec_y' }).payments,
+    ).toBeDefined();
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_x' })).toThrowError(
+      'Invalid configuration: payments need STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET together; STRIPE_WEBHOOK_SECRET is missing',
+    );
+    expect(loadConfig({}).twitch).toBeUndefined();
+    expect(() => loadConfig({ TWITCH_CLIENT_ID: 'a', TWITCH_CLIENT_SECRET: 'b' })).toThrowError(
+      /^Invalid configuration: Twitch need .*; TWITCH_GAME_ID is missing$/,
+    );
     expect(
       loadConfig({ TWITCH_CLIENT_ID: 'a', TWITCH_CLIENT_SECRET: 'b', TWITCH_GAME_ID: '1' }).twitch,
     ).toBeDefined();
+  });
+
+  it.each([
+    ['STRIPE_SECRET_KEY', 'pk_live_publishable'],
+    ['STRIPE_SECRET_KEY', 'sk'],
+    ['STRIPE_WEBHOOK_SECRET', 'we_1ABCendpointid'],
+    ['STRIPE_WEBHOOK_SECRET', 'wh'],
+  ])('refuses a Stripe value that is not one: %s=%s', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrowError(
+      new RegExp(`^Invalid configuration: ${name} must be`),
+    );
   });
 
   it('reads TRUST_PROXY as true, a hop count or addresses', () => {

@@ -37,8 +37,15 @@ const EnvSchema = z.object({
   DATABASE_URL: optionalUrl(['postgres:', 'postgresql:']),
   SMTP_URL: optionalUrl(['smtp:', 'smtps:']),
   MAIL_FROM: optionalString,
-  STRIPE_SECRET_KEY: optionalString,
-  STRIPE_WEBHOOK_SECRET: optionalString,
+  // Stripe's own prefixes: a publishable key (pk_) or a webhook's id pasted here is caught at start, not at checkout.
+  STRIPE_SECRET_KEY: optionalString.refine(
+    (value) => value === undefined || /^(sk|rk)_(test|live)_\w+$/.test(value),
+    'must be a Stripe secret or restricted key (sk_live_…, sk_test_…, rk_…)',
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalString.refine(
+    (value) => value === undefined || /^whsec_\w+$/.test(value),
+    "must be the webhook endpoint's signing secret (whsec_…)",
+  ),
   STRIPE_API_BASE: optionalUrl(['http:', 'https:']),
   STRIPE_CURRENCY: z
     .string()
@@ -144,6 +151,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(lines.join('\n'));
   }
   const e = parsed.data;
+  // Half a payments or Twitch setup would leave the feature off without a word: say which part is missing.
+  for (const [feature, names] of [
+    ['payments', ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']],
+    ['Twitch', ['TWITCH_CLIENT_ID', 'TWITCH_CLIENT_SECRET', 'TWITCH_GAME_ID']],
+  ] as const) {
+    const missing = names.filter((name) => !e[name]);
+    if (missing.length > 0 && missing.length < names.length)
+      throw new ConfigError(
+        `Invalid configuration: ${feature} need ${names.join(', ')} together; ${missing.join(' and ')} ${missing.length === 1 ? 'is' : 'are'} missing`,
+      );
+  }
   const adminParts = [e.ADMIN_USERNAME, e.ADMIN_EMAIL, e.ADMIN_PASSWORD];
   if (adminParts.some(Boolean) && !adminParts.every(Boolean)) {
     throw new ConfigError(
