@@ -2,9 +2,10 @@ import { Prime } from '@agaia/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildAccount, loginAs } from '../../../test/builders/accounts.ts';
+import { auditEntriesOf } from '../../../test/builders/audit.ts';
 import { startSmtpSink } from '../../../test/fakes/smtp-sink.ts';
 import { createTestApp } from '../../../test/helpers.ts';
-import { accounts, auditLog, twitchLinks } from '../../db/schema/index.ts';
+import { accounts, twitchLinks } from '../../db/schema/index.ts';
 
 const smtp = await startSmtpSink();
 afterAll(() => smtp.close());
@@ -154,10 +155,7 @@ describe("the staff's deletion queue", () => {
     }
     expect(await smtp.waitFor(owner.account.email, 'Your account was deleted')).toBeTruthy();
 
-    const [entry] = await db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.targetAccountDBID, owner.account.accountDBID));
+    const [entry] = await auditEntriesOf(app, owner.account.accountDBID);
     expect(entry?.action).toBe('user.delete');
     expect(JSON.stringify(entry)).not.toContain(owner.account.email);
 

@@ -1,10 +1,9 @@
 import { Prime } from '@agaia/contract';
-import { and, eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { buildAccount, loginAs } from '../../../test/builders/accounts.ts';
+import { auditEntriesOf } from '../../../test/builders/audit.ts';
 import { createTestApp } from '../../../test/helpers.ts';
-import { auditLog } from '../../db/schema/index.ts';
 
 const app = await createTestApp({ env: { RATE_LIMIT_LOGIN_PER_IP: '1000' } });
 const ACTIONS = Prime.accountManagement * Prime.accountActions;
@@ -47,15 +46,7 @@ describe('staff turn off two-factor authentication for a lost phone', () => {
       headers: admin.headers,
     });
     expect(detail.json().twoFactorEnabled).toBe(false);
-    const entries = await app.platform.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.targetAccountDBID, owner.account.accountDBID),
-          eq(auditLog.action, 'user.twoFactorReset'),
-        ),
-      );
+    const entries = await auditEntriesOf(app, owner.account.accountDBID, 'user.twoFactorReset');
     expect(entries).toHaveLength(1);
     expect((await reset(owner.account.accountDBID, admin.headers)).statusCode).toBe(409);
   });

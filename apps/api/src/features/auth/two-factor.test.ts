@@ -1,10 +1,9 @@
 import { Prime, TWO_FACTOR_REQUIRED } from '@agaia/contract';
-import { and, eq } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { buildAccount, loginAs } from '../../../test/builders/accounts.ts';
+import { auditEntriesOf } from '../../../test/builders/audit.ts';
 import { createTestApp, createTestClock } from '../../../test/helpers.ts';
-import { auditLog } from '../../db/schema/index.ts';
 
 const clock = createTestClock(new Date('2026-11-24T12:00:10Z'));
 const app = await createTestApp({
@@ -77,15 +76,7 @@ describe('two-factor authentication: setup', () => {
       recoveryCodesLeft: 10,
     });
     expect((await post('/user/two-factor/setup', owner.headers)).statusCode).toBe(409);
-    const entries = await app.platform.db
-      .select()
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.targetAccountDBID, owner.account.accountDBID),
-          eq(auditLog.action, 'user.twoFactorOn'),
-        ),
-      );
+    const entries = await auditEntriesOf(app, owner.account.accountDBID, 'user.twoFactorOn');
     expect(entries).toHaveLength(1);
     expect(JSON.stringify(entries)).not.toContain(setup.secret);
   });
