@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { isCommonPassword } from './platform/common-passwords.ts';
 
 // This is the server's entry: libraries that read NODE_ENV take their production path unless the operator says
 // otherwise. React's renderer of the public pages (loaded later, by platform/page-render.ts) is the one that matters:
@@ -33,6 +34,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await checkGameBackend(app, config);
+  if (config.bootstrapAdmin && (await isCommonPassword(config.bootstrapAdmin.password)))
+    app.log.warn('ADMIN_PASSWORD is one of the most common passwords in leaked lists: change it.');
   if (config.ADMIN_TWO_FACTOR === 'optional')
     app.log.warn(
       'ADMIN_TWO_FACTOR=optional: admins can use the admin panel without two-factor authentication.',

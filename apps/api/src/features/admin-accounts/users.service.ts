@@ -19,6 +19,7 @@ import { type AccountRow, accountBans, accounts, auditLog } from '../../db/schem
 import { lockTargetAccount } from '../../platform/admin-hierarchy.ts';
 import { type Actor, diff, recordAudit } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { refuseCommonPassword } from '../../platform/common-passwords.ts';
 import type { DeliveryThing } from '../../platform/deliveries.ts';
 import type { Entitlements } from '../../platform/entitlements.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
@@ -212,6 +213,7 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
           webMgt: ['Unknown permission value.'],
         });
       }
+      if (input.password) await refuseCommonPassword(input.password, 'password');
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
       let outcome: { before: AccountRow; emailChanged: boolean };
       try {

@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { type AccountRow, accounts, loginChallenges } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
+import { refuseCommonPassword } from '../../platform/common-passwords.ts';
 import { AppError, badRequest, conflict, unauthorized } from '../../platform/errors.ts';
 import { type Mailer, sendSafely } from '../../platform/mail.ts';
 import { verifyNothing, verifyPassword } from '../../platform/passwords.ts';
@@ -194,6 +195,7 @@ export function createAuthService(deps: AuthDeps) {
 
     /** Creates the account with its attribution and mails a confirmation link; a failed mail loses nothing. */
     async register(input: RegisterBody): Promise<{ message: string }> {
+      await refuseCommonPassword(input.password, 'password');
       const account = await deps.accounts.create({
         userName: input.username,
         email: input.email,

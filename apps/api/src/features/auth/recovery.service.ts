@@ -3,6 +3,7 @@ import { and, eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import { uniqueViolation } from '../../db/errors.ts';
 import { accounts } from '../../db/schema/index.ts';
 import type { BackgroundTasks } from '../../platform/background.ts';
+import { refuseCommonPassword } from '../../platform/common-passwords.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { sendSafely } from '../../platform/mail.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
@@ -64,6 +65,7 @@ export function createRecoveryService(deps: AuthDeps & { background: BackgroundT
 
     /** Uses the link once: sets the new password, ends every session, and mails a notice. */
     async resetPassword(token: string, newPassword: string) {
+      await refuseCommonPassword(newPassword, 'newPassword');
       const passwordHash = await hashPassword(newPassword);
       const account = await db.transaction(async (tx) => {
         const used = await tokens.consume(token, 'reset_password', tx);
