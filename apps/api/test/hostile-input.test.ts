@@ -58,7 +58,7 @@ const referral = (overrides: object = {}) => ({
   ...overrides,
 });
 
-describe('an id beyond the 32-bit range in a path', () => {
+describe('V2 Validation and Business Logic: an id beyond the 32-bit range in a path', () => {
   const attacks: [string, InjectOptions, string][] = [
     ['public news', { url: '/api/content/news/1099511627776' }, 'id: Not found'],
     ['public patch note', { url: '/api/content/patchnotes/1099511627776' }, 'id: Not found'],
@@ -98,23 +98,26 @@ describe('an id beyond the 32-bit range in a path', () => {
       'id: Not found',
     ],
   ];
-  it.each(attacks)('%s answers 400', async (_name, request, message) => {
+  it.each(attacks)('[1.4.2, 2.2.1] %s answers 400', async (_name, request, message) => {
     expectRefused(await app.inject({ ...request, headers: admin }), 400, message);
   });
 });
 
-describe('an id beyond the 32-bit range in a body', () => {
-  it.each(['getviewerreward', 'getstreamerreward'])('a Twitch claim (%s) answers 400', async (claim) => {
-    const response = await app.inject({
-      method: 'POST',
-      url: `/api/user/twitch/${claim}`,
-      headers: player.headers,
-      payload: { rewardId: OUT_OF_INT32 },
-    });
-    expectRefused(response, 400, 'Choose a reward.');
-  });
+describe('V2 Validation and Business Logic: an id beyond the 32-bit range in a body', () => {
+  it.each(['getviewerreward', 'getstreamerreward'])(
+    '[1.4.2, 2.2.1] a Twitch claim (%s) answers 400',
+    async (claim) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/user/twitch/${claim}`,
+        headers: player.headers,
+        payload: { rewardId: OUT_OF_INT32 },
+      });
+      expectRefused(response, 400, 'Choose a reward.');
+    },
+  );
 
-  it('a checkout answers 400', async () => {
+  it('[1.4.2, 2.2.1] a checkout answers 400', async () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/stripe/create-checkout-session',
@@ -124,7 +127,7 @@ describe('an id beyond the 32-bit range in a body', () => {
     expectRefused(response, 400, 'Choose a product.');
   });
 
-  it('a benefit search by id answers 400', async () => {
+  it('[1.4.2, 2.2.1] a benefit search by id answers 400', async () => {
     const response = await app.inject({
       url: `/api/admin/userBenefits?search=${OUT_OF_INT32}`,
       headers: admin,
@@ -133,7 +136,7 @@ describe('an id beyond the 32-bit range in a body', () => {
   });
 });
 
-describe('a number beyond its column in an admin body', () => {
+describe('V2 Validation and Business Logic: a number beyond its column in an admin body', () => {
   const userUrl = `/api/admin/users/${player.account.accountDBID}`;
   const attacks: [string, InjectOptions, string][] = [
     [
@@ -221,11 +224,11 @@ describe('a number beyond its column in an admin body', () => {
       'Benefit ID must be at most 2147483647.',
     ],
   ];
-  it.each(attacks)('%s answers 400', async (_name, request, message) => {
+  it.each(attacks)('[1.4.2, 2.2.1] %s answers 400', async (_name, request, message) => {
     expectRefused(await app.inject({ ...request, headers: admin }), 400, message);
   });
 
-  it('a huge page number answers 400', async () => {
+  it('[1.4.2, 2.2.1] a huge page number answers 400', async () => {
     for (const url of [
       '/api/admin/users?page=9007199254740991&pageSize=100',
       '/api/admin/shop/orders?page=9007199254740991&pageSize=100',
@@ -236,8 +239,8 @@ describe('a number beyond its column in an admin body', () => {
   });
 });
 
-describe('a NUL character in text', () => {
-  it('in a login identifier answers 400 naming the field', async () => {
+describe('V2 Validation and Business Logic: a NUL character in text', () => {
+  it('[2.2.1] in a login identifier answers 400 naming the field', async () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -254,7 +257,7 @@ describe('a NUL character in text', () => {
   it.each([
     ['users', '/api/admin/users?search=a%00b'],
     ['orders', '/api/admin/shop/orders?search=a%00b'],
-  ])('in the %s search answers 400', async (_name, url) => {
+  ])('[2.2.1] in the %s search answers 400', async (_name, url) => {
     const response = await app.inject({ url, headers: admin });
     expectRefused(response, 400, NUL_MESSAGE);
     expect(response.json().fieldErrors).toEqual({ search: [NUL_MESSAGE] });
@@ -263,7 +266,7 @@ describe('a NUL character in text', () => {
   it.each([
     ['viewerId', { viewerId: `v${NUL}` }],
     ['source', { source: `mail${NUL}` }],
-  ])('in a referral hit (%s) answers 400', async (field, overrides) => {
+  ])('[2.2.1] in a referral hit (%s) answers 400', async (field, overrides) => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/v1/tracking/referral-hit',
@@ -273,7 +276,7 @@ describe('a NUL character in text', () => {
     expect(response.json().fieldErrors).toEqual({ [field]: [NUL_MESSAGE] });
   });
 
-  it('in a registration attribution answers 400 with the path of the field', async () => {
+  it('[2.2.1] in a registration attribution answers 400 with the path of the field', async () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/auth/register',
@@ -288,7 +291,7 @@ describe('a NUL character in text', () => {
     expect(response.json().fieldErrors).toEqual({ 'attribution.campaign': [NUL_MESSAGE] });
   });
 
-  it('in a key of a JSON body answers 400', async () => {
+  it('[2.2.1] in a key of a JSON body answers 400', async () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -299,7 +302,7 @@ describe('a NUL character in text', () => {
     expect(response.json().fieldErrors).toEqual({ 'x\\0': [NUL_MESSAGE] });
   });
 
-  it('is looked for no deeper than 32 levels: a deeper body answers 400', async () => {
+  it('[2.2.1] is looked for no deeper than 32 levels: a deeper body answers 400', async () => {
     let nested: unknown = `x${NUL}`;
     for (let level = 0; level < 40; level++) nested = { nested };
     const response = await app.inject({
@@ -332,7 +335,7 @@ describe('a NUL character in text', () => {
         },
       },
     ],
-  ])('in %s answers 400', async (_name, request) => {
+  ])('[2.2.1] in %s answers 400', async (_name, request) => {
     expectRefused(await app.inject({ ...request, headers: admin }), 400, NUL_MESSAGE);
   });
 });
@@ -383,9 +386,9 @@ const brokenBodies: [string, string, (fields: string, file: string) => string, s
   ['a body that is not multipart at all', withBoundary, () => 'hello', INCOMPLETE],
 ];
 
-describe('a broken multipart body', () => {
+describe('V2 Validation and Business Logic: a broken multipart body', () => {
   it.each(brokenBodies)(
-    'with %s answers 400 on an image upload',
+    '[2.2.1] with %s answers 400 on an image upload',
     async (_name, contentType, body, message) => {
       const response = await app.inject({
         method: 'POST',
@@ -401,17 +404,20 @@ describe('a broken multipart body', () => {
     brokenBodies.flatMap(([name, contentType, body, message]) =>
       (['POST', 'PUT'] as const).map((method) => [name, method, contentType, body, message] as const),
     ),
-  )('with %s answers 400 on a Twitch reward (%s)', async (_name, method, contentType, body, message) => {
-    const response = await app.inject({
-      method,
-      url: method === 'POST' ? '/api/admin/twitch/rewards' : '/api/admin/twitch/rewards/1',
-      headers: { ...admin, 'content-type': contentType },
-      payload: body(rewardFields(), 'imageUrl'),
-    });
-    expectRefused(response, 400, message);
-  });
+  )(
+    '[2.2.1] with %s answers 400 on a Twitch reward (%s)',
+    async (_name, method, contentType, body, message) => {
+      const response = await app.inject({
+        method,
+        url: method === 'POST' ? '/api/admin/twitch/rewards' : '/api/admin/twitch/rewards/1',
+        headers: { ...admin, 'content-type': contentType },
+        payload: body(rewardFields(), 'imageUrl'),
+      });
+      expectRefused(response, 400, message);
+    },
+  );
 
-  it('with a NUL in a text field answers 400 naming the field', async () => {
+  it('[2.2.1] with a NUL in a text field answers 400 naming the field', async () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/admin/twitch/rewards',
@@ -422,7 +428,7 @@ describe('a broken multipart body', () => {
     expect(response.json().fieldErrors).toEqual({ title: [NUL_MESSAGE] });
   });
 
-  it('still answers 413 for an image over the limit', async () => {
+  it('[5.2.1] still answers 413 for an image over the limit', async () => {
     const response = await app.inject({
       method: 'POST',
       url: '/api/admin/media',

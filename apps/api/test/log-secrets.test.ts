@@ -38,8 +38,8 @@ const tokenIn = (prefix: string) => {
 };
 const log = () => lines.join('');
 
-describe('the log keeps no secret', () => {
-  it('logs a failed registration by its SQLSTATE and constraint, without the hash, the email or the password', async () => {
+describe('V16 Security Logging and Error Handling: the log keeps no secret', () => {
+  it('[16.2.5, 16.3.4, 16.5.1] logs a failed registration by its SQLSTATE and constraint, without the hash, the email or the password', async () => {
     await app.platform.db.execute(
       sql`alter table accounts add constraint no_exploding_names check (user_name <> 'exploding')`,
     );
@@ -59,7 +59,7 @@ describe('the log keeps no secret', () => {
     expect(log()).not.toContain('hunter2-secret');
   });
 
-  it('redacts the tokens of reset, confirmation and Twitch links, and bearer tokens', async () => {
+  it('[16.2.5] redacts the tokens of reset, confirmation and Twitch links, and bearer tokens', async () => {
     const registered = await app.inject({
       method: 'POST',
       url: '/api/auth/register',

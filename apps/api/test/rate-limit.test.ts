@@ -21,8 +21,8 @@ const login = (app: App, remoteAddress: string, identifier = 'nobody', password 
     payload: { identifier, password },
   });
 
-describe('login rate limits', () => {
-  it('limits logins per address, with a clear 429', async () => {
+describe('V6 Authentication: login rate limits', () => {
+  it('[6.3.1] limits logins per address, with a clear 429', async () => {
     const app = await createTestApp({
       env: { RATE_LIMIT_LOGIN_PER_IP: '3', RATE_LIMIT_LOGIN_PER_ACCOUNT: '100' },
     });
@@ -36,7 +36,7 @@ describe('login rate limits', () => {
     expect((await login(app, '198.51.100.8')).statusCode).toBe(401);
   });
 
-  it('counts failures per account whatever the address, identifier or case', async () => {
+  it('[6.3.1] counts failures per account whatever the address, identifier or case', async () => {
     const app = await createTestApp({
       env: { RATE_LIMIT_LOGIN_PER_IP: '100', RATE_LIMIT_LOGIN_PER_ACCOUNT: '3' },
     });
@@ -59,7 +59,7 @@ describe('login rate limits', () => {
     expect((await login(app, attacker, 'no_such_player')).statusCode).toBe(429);
   });
 
-  it('never locks the owner out: a correct password from an address that has not failed passes', async () => {
+  it('[6.3.1] never locks the owner out: a correct password from an address that has not failed passes', async () => {
     const app = await createTestApp({
       env: { RATE_LIMIT_LOGIN_PER_IP: '100', RATE_LIMIT_LOGIN_PER_ACCOUNT: '3' },
     });
@@ -75,7 +75,7 @@ describe('login rate limits', () => {
   });
 
   it.runIf(hasRedis)(
-    'shares the counters between instances through Redis when REDIS_URL is set',
+    '[6.3.1] shares the counters between instances through Redis when REDIS_URL is set',
     async () => {
       const env = { REDIS_URL: 'redis://127.0.0.1:6379/0', RATE_LIMIT_LOGIN_PER_IP: '4' };
       const first = await createTestApp({ env });
@@ -90,18 +90,21 @@ describe('login rate limits', () => {
     },
   );
 
-  it.runIf(hasRedis)('shares failed-login counts per account between instances through Redis', async () => {
-    const env = {
-      REDIS_URL: 'redis://127.0.0.1:6379/0',
-      RATE_LIMIT_LOGIN_PER_IP: '100',
-      RATE_LIMIT_LOGIN_PER_ACCOUNT: '2',
-    };
-    const first = await createTestApp({ env });
-    const second = await createTestApp({ env });
-    const name = `shared_${Math.random().toString(36).slice(2, 10)}`;
-    expect((await login(first, '192.0.2.77', name)).statusCode).toBe(401);
-    expect((await login(second, '192.0.2.77', name)).statusCode).toBe(401);
-    expect((await login(first, '192.0.2.77', name)).statusCode).toBe(429);
-    expect((await login(second, '192.0.2.77', name)).statusCode).toBe(429);
-  });
+  it.runIf(hasRedis)(
+    '[6.3.1] shares failed-login counts per account between instances through Redis',
+    async () => {
+      const env = {
+        REDIS_URL: 'redis://127.0.0.1:6379/0',
+        RATE_LIMIT_LOGIN_PER_IP: '100',
+        RATE_LIMIT_LOGIN_PER_ACCOUNT: '2',
+      };
+      const first = await createTestApp({ env });
+      const second = await createTestApp({ env });
+      const name = `shared_${Math.random().toString(36).slice(2, 10)}`;
+      expect((await login(first, '192.0.2.77', name)).statusCode).toBe(401);
+      expect((await login(second, '192.0.2.77', name)).statusCode).toBe(401);
+      expect((await login(first, '192.0.2.77', name)).statusCode).toBe(429);
+      expect((await login(second, '192.0.2.77', name)).statusCode).toBe(429);
+    },
+  );
 });

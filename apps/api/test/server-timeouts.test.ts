@@ -45,49 +45,52 @@ function connect(port: number) {
 }
 
 // These hold real sockets for seconds: once on embedded PGlite is enough, the PostgreSQL pass would test nothing new.
-describe.skipIf(process.env.TEST_DATABASE_URL)('slow clients on a listening server', () => {
-  // The app on a real socket: timeouts live in Node's HTTP server, which inject never reaches.
-  let app: FastifyInstance | undefined;
-  let port = 0;
-  beforeAll(async () => {
-    const config = testConfig({ MAX_CONNECTIONS: String(MAX_CONNECTIONS) });
-    app = await buildApp({ config, database: await openTestDatabase() });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    port = (app.server.address() as net.AddressInfo).port;
-  });
-  afterAll(() => app?.close());
+describe.skipIf(process.env.TEST_DATABASE_URL)(
+  'V15 Secure Coding and Architecture: slow clients on a listening server',
+  () => {
+    // The app on a real socket: timeouts live in Node's HTTP server, which inject never reaches.
+    let app: FastifyInstance | undefined;
+    let port = 0;
+    beforeAll(async () => {
+      const config = testConfig({ MAX_CONNECTIONS: String(MAX_CONNECTIONS) });
+      app = await buildApp({ config, database: await openTestDatabase() });
+      await app.listen({ host: '127.0.0.1', port: 0 });
+      port = (app.server.address() as net.AddressInfo).port;
+    });
+    afterAll(() => app?.close());
 
-  it('closes a client that stalls inside its headers, and an idle keep-alive connection, promptly', async () => {
-    const giveUpMs = HEADERS_TIMEOUT_MS + SLACK_MS;
-    const [partialLine, partialHeaders, keepAlive] = await Promise.all([
-      stall(port, 'GET /api/hea', giveUpMs),
-      stall(port, 'GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Slow: ', giveUpMs),
-      stall(port, 'GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n', giveUpMs),
-    ]);
-    for (const stalled of [partialLine, partialHeaders]) {
-      expect(stalled.closedAfterMs).not.toBeNull();
-      expect(stalled.closedAfterMs).toBeGreaterThanOrEqual(HEADERS_TIMEOUT_MS - 500);
-      expect(stalled.received).toMatch(/^HTTP\/1\.1 408 /);
-    }
-    // The answer arrives at once; then the server closes the idle connection after keepAliveTimeout (+1 s in Node).
-    expect(keepAlive.received).toMatch(/^HTTP\/1\.1 200 /);
-    expect(keepAlive.closedAfterMs).toBeGreaterThanOrEqual(KEEP_ALIVE_TIMEOUT_MS - 500);
-    expect(keepAlive.closedAfterMs).toBeLessThan(KEEP_ALIVE_TIMEOUT_MS + SLACK_MS);
-  }, 20_000);
+    it('[15.2.2] closes a client that stalls inside its headers, and an idle keep-alive connection, promptly', async () => {
+      const giveUpMs = HEADERS_TIMEOUT_MS + SLACK_MS;
+      const [partialLine, partialHeaders, keepAlive] = await Promise.all([
+        stall(port, 'GET /api/hea', giveUpMs),
+        stall(port, 'GET /api/health HTTP/1.1\r\nHost: localhost\r\nX-Slow: ', giveUpMs),
+        stall(port, 'GET /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n', giveUpMs),
+      ]);
+      for (const stalled of [partialLine, partialHeaders]) {
+        expect(stalled.closedAfterMs).not.toBeNull();
+        expect(stalled.closedAfterMs).toBeGreaterThanOrEqual(HEADERS_TIMEOUT_MS - 500);
+        expect(stalled.received).toMatch(/^HTTP\/1\.1 408 /);
+      }
+      // The answer arrives at once; then the server closes the idle connection after keepAliveTimeout (+1 s in Node).
+      expect(keepAlive.received).toMatch(/^HTTP\/1\.1 200 /);
+      expect(keepAlive.closedAfterMs).toBeGreaterThanOrEqual(KEEP_ALIVE_TIMEOUT_MS - 500);
+      expect(keepAlive.closedAfterMs).toBeLessThan(KEEP_ALIVE_TIMEOUT_MS + SLACK_MS);
+    }, 20_000);
 
-  it('closes connections over MAX_CONNECTIONS as they arrive and keeps the others', async () => {
-    const sockets = [];
-    for (let index = 0; index < MAX_CONNECTIONS + 2; index++) sockets.push(await connect(port));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const closed = sockets.map(({ isClosed }) => isClosed());
-    for (const { socket } of sockets) socket.destroy();
-    expect(closed).toEqual([...Array(MAX_CONNECTIONS).fill(false), true, true]);
-  });
+    it('[15.2.2] closes connections over MAX_CONNECTIONS as they arrive and keeps the others', async () => {
+      const sockets = [];
+      for (let index = 0; index < MAX_CONNECTIONS + 2; index++) sockets.push(await connect(port));
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const closed = sockets.map(({ isClosed }) => isClosed());
+      for (const { socket } of sockets) socket.destroy();
+      expect(closed).toEqual([...Array(MAX_CONNECTIONS).fill(false), true, true]);
+    });
 
-  it('keeps connectionTimeout above the slowest handler: a checkout may wait 3 Stripe attempts of 20 s', () => {
-    expect(app?.server.timeout).toBeGreaterThan(3 * 20_000 + 2_000);
-  });
-});
+    it('[15.2.2] keeps connectionTimeout above the slowest handler: a checkout may wait 3 Stripe attempts of 20 s', () => {
+      expect(app?.server.timeout).toBeGreaterThan(3 * 20_000 + 2_000);
+    });
+  },
+);
 
 describe('MAX_CONNECTIONS', () => {
   it('defaults to 1000 and must be a whole number of at least 1', () => {

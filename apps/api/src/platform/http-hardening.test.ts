@@ -16,7 +16,7 @@ const image = await app.platform.media.saveImage(png, null);
 const cacheControl = async (url: string, headers: Record<string, string> = {}) =>
   (await app.inject({ url, headers })).headers['cache-control'];
 
-describe('Cache-Control on API answers', () => {
+describe('V14 Data Protection: Cache-Control on API answers', () => {
   it.each([
     ['an account answer with a session (200)', '/api/user/profile', player],
     ['an account answer without a session (401)', '/api/user/profile', {}],
@@ -27,11 +27,11 @@ describe('Cache-Control on API answers', () => {
     ['an admin path spelled with a percent-escape', '/api/%61dmin/users', {}],
     ['a public read asked with a session', '/api/products', player],
     ['a public read asked with a bad token', '/api/content/news', { authorization: 'Bearer not-a-token' }],
-  ])('is no-store for %s', async (_label, url, headers) => {
+  ])('[14.2.2, 14.3.2] is no-store for %s', async (_label, url, headers) => {
     expect(await cacheControl(url, headers)).toBe('no-store');
   });
 
-  it('is no-store for authenticated writes, failed or not', async () => {
+  it('[14.2.2, 14.3.2] is no-store for authenticated writes, failed or not', async () => {
     const invalid = await app.inject({
       method: 'POST',
       url: '/api/user/change-email',

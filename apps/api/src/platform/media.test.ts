@@ -80,8 +80,8 @@ const reward = (bytes: Buffer) =>
 const tooBig = (width: number, height: number) =>
   `The image is ${width}×${height} pixels; at most 8192 pixels on a side and 25 megapixels are accepted.`;
 
-describe('image uploads: pixel dimensions', () => {
-  it('caps a side at 8192 pixels and the area at 25 megapixels', () => {
+describe('V5 File Handling: image uploads: pixel dimensions', () => {
+  it('[5.2.1] caps a side at 8192 pixels and the area at 25 megapixels', () => {
     expect([MAX_IMAGE_SIDE, MAX_IMAGE_PIXELS]).toEqual([8192, 25_000_000]);
   });
 
@@ -97,7 +97,7 @@ describe('image uploads: pixel dimensions', () => {
     ],
     ['a PNG declaring 0×0', png(0, 0), null],
     ['a JPEG cut short before its size', Buffer.from('ffd8ffe000104a464946000101', 'hex'), null],
-  ])('refuses %s with 400 and stores nothing', async (_label, bytes, message) => {
+  ])('[5.2.1, 5.2.2] refuses %s with 400 and stores nothing', async (_label, bytes, message) => {
     const before = await mediaCount();
     const response = await upload(bytes);
     expect(response.statusCode).toBe(400);
@@ -115,7 +115,7 @@ describe('image uploads: pixel dimensions', () => {
     expect(response.statusCode).toBe(201);
   });
 
-  it('applies to Twitch reward images too: no reward, no stored image', async () => {
+  it('[2.3.3, 5.2.1] applies to Twitch reward images too: no reward, no stored image', async () => {
     const before = await mediaCount();
     const response = await reward(gif(65_535, 65_535));
     expect(response.statusCode).toBe(400);

@@ -9,8 +9,8 @@ import {
 
 const tooLarge = () => new AppError(413, 'Too large.', 'TOO_LARGE');
 
-describe('multipartClientError', () => {
-  it("maps busboy's faults of the body to 400", () => {
+describe('V16 Security Logging and Error Handling: multipartClientError', () => {
+  it("[16.5.3] maps busboy's faults of the body to 400", () => {
     expect(multipartClientError(new Error('Multipart: Boundary not found'), tooLarge)).toMatchObject({
       statusCode: 400,
       message: NO_MULTIPART_BOUNDARY,
@@ -21,7 +21,7 @@ describe('multipartClientError', () => {
     });
   });
 
-  it('maps a file over the limit to the given 413', () => {
+  it('[5.2.1] maps a file over the limit to the given 413', () => {
     const error = Object.assign(new Error('request file too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
     expect(multipartClientError(error, tooLarge)).toMatchObject({ statusCode: 413, message: 'Too large.' });
   });

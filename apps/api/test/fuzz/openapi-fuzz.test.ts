@@ -100,7 +100,7 @@ function describeFailure(details: fc.RunDetails<[Case]>): string {
   ].join('\n');
 }
 
-describe('the OpenAPI fuzzer', () => {
+describe('V2 Validation and Business Logic: the OpenAPI fuzzer', () => {
   it('reads the routes of every feature from the document, less the skipped ones', () => {
     const routes = operations.map((operation) => `${operation.method} ${operation.path}`);
     expect(routes).toEqual(
@@ -118,7 +118,7 @@ describe('the OpenAPI fuzzer', () => {
   });
 
   it(
-    `keeps its properties over ${RUNS} requests (seed ${SEED})`,
+    `[2.2.1, 16.5.3] keeps its properties over ${RUNS} requests (seed ${SEED})`,
     async () => {
       const details = await fc.check(fc.asyncProperty(cases, send), {
         numRuns: RUNS,

@@ -43,8 +43,8 @@ async function requested(reason?: string) {
   return { owner, id: request.id as number, request };
 }
 
-describe("the player's deletion request", () => {
-  it('answers 401 without a session', async () => {
+describe("V8 Authorization: the player's deletion request", () => {
+  it('[8.2.1] answers 401 without a session', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const response = await call(method, '/user/deletion-request', undefined, { password: 'x' });
       expect(response.statusCode).toBe(401);
@@ -52,7 +52,7 @@ describe("the player's deletion request", () => {
     }
   });
 
-  it('refuses a wrong, missing or over-long input with a 400 naming the field, and files nothing', async () => {
+  it('[2.2.1] refuses a wrong, missing or over-long input with a 400 naming the field, and files nothing', async () => {
     const owner = await player();
     const wrong = await call('POST', '/user/deletion-request', owner.headers, { password: 'not-it' });
     expect(wrong.statusCode).toBe(400);
@@ -92,8 +92,8 @@ describe("the player's deletion request", () => {
   });
 });
 
-describe("the staff's deletion queue", () => {
-  it('answers 401, 403 without Account Management, and 400 for a bad filter or id', async () => {
+describe("V8 Authorization: the staff's deletion queue", () => {
+  it('[2.2.1, 8.2.1, 15.3.7] answers 401, 403 without Account Management, and 400 for a bad filter or id', async () => {
     expect((await call('GET', '/admin/deletionRequests')).statusCode).toBe(401);
     const editor = await staff(Prime.news * Prime.accountActions);
     expect((await call('GET', '/admin/deletionRequests', editor.headers)).statusCode).toBe(403);
@@ -123,7 +123,7 @@ describe("the staff's deletion queue", () => {
     });
   });
 
-  it('confirming anonymizes the account: no name, address, login, session or Twitch link; the player is told', async () => {
+  it('[7.4.2, 16.2.5] confirming anonymizes the account: no name, address, login, session or Twitch link; the player is told', async () => {
     const { owner, id } = await requested();
     await db.insert(twitchLinks).values({
       accountDBID: owner.account.accountDBID,
@@ -168,7 +168,7 @@ describe("the staff's deletion queue", () => {
     });
   });
 
-  it('needs Account Actions as well, an account the staff member outranks, and never the own account', async () => {
+  it('[8.2.1, 8.2.2] needs Account Actions as well, an account the staff member outranks, and never the own account', async () => {
     const { owner, id } = await requested();
     const manager = await staff(Prime.accountManagement * Prime.accountBenefits);
     const refused = await call('POST', `/admin/deletionRequests/${id}/confirm`, manager.headers);

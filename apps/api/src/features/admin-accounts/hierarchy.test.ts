@@ -63,8 +63,8 @@ const lastAuditOf = async (accountDBID: number) =>
       .limit(1)
   )[0];
 
-describe('a limited admin against a stronger one (account management)', () => {
-  it('cannot set the full admin password, and the full admin keeps its sessions and password', async () => {
+describe('V8 Authorization: a limited admin against a stronger one (account management)', () => {
+  it('[8.2.2] cannot set the full admin password, and the full admin keeps its sessions and password', async () => {
     const attacker = await adminWith(Prime.accountManagement);
     const response = await put(
       chief.accountDBID,
@@ -80,7 +80,7 @@ describe('a limited admin against a stronger one (account management)', () => {
     expect(stolen.statusCode).toBe(401);
   });
 
-  it('cannot touch an equal, but the full admin edits everyone below it', async () => {
+  it('[8.2.2] cannot touch an equal, but the full admin edits everyone below it', async () => {
     const first = await adminWith(Prime.accountManagement, Prime.accountActions);
     const second = await adminWith(Prime.accountManagement, Prime.accountActions);
     const equal = await put(
@@ -97,7 +97,7 @@ describe('a limited admin against a stronger one (account management)', () => {
     expect(byChief.statusCode).toBe(200);
   });
 
-  it('cannot change its own email, coins, permission or password through the admin API', async () => {
+  it('[8.2.2, 8.2.3] cannot change its own email, coins, permission or password through the admin API', async () => {
     const attacker = await adminWith(Prime.accountManagement, Prime.accountActions);
     const me = { ...attacker.account, webMgt: 10 };
     for (const overrides of [
@@ -117,7 +117,7 @@ describe('a limited admin against a stronger one (account management)', () => {
     }
   });
 
-  it("needs Account Actions as well to change another account's password or email", async () => {
+  it("[8.2.3] needs Account Actions as well to change another account's password or email", async () => {
     const manager = await adminWith(Prime.accountManagement);
     const { account } = await buildAccount(app);
     for (const overrides of [{ password: 'new-password-1' }, { email: 'elsewhere@example.com' }]) {
@@ -138,7 +138,7 @@ describe('a limited admin against a stronger one (account management)', () => {
     expect(coins.statusCode).toBe(200);
   });
 
-  it('with Account Actions, changes them, audits it, ends sessions and old links, and mails the owner', async () => {
+  it('[7.4.3, 16.2.5, 16.3.3] with Account Actions, changes them, audits it, ends sessions and old links, and mails the owner', async () => {
     const staff = await adminWith(Prime.accountManagement, Prime.accountActions);
     const { account, password } = await buildAccount(app, { email: 'owner@example.com' });
     const victim = await loginAs(app, account.userName, password);
@@ -168,7 +168,7 @@ describe('a limited admin against a stronger one (account management)', () => {
     expect(JSON.stringify(entry)).not.toContain('set-by-staff-1');
   });
 
-  it('audits coins, club expiry and permission with their before and after values', async () => {
+  it('[16.2.1] audits coins, club expiry and permission with their before and after values', async () => {
     const { account } = await buildAccount(app);
     const response = await put(
       account.accountDBID,
@@ -185,8 +185,8 @@ describe('a limited admin against a stronger one (account management)', () => {
   });
 });
 
-describe('bans by a lower admin (account actions)', () => {
-  it('cannot ban or unban the full admin, nor ban itself; bans a player', async () => {
+describe('V8 Authorization: bans by a lower admin (account actions)', () => {
+  it('[8.2.2] cannot ban or unban the full admin, nor ban itself; bans a player', async () => {
     const actions = await adminWith(Prime.accountActions);
     const upward = await post('/api/admin/banUser', actions.session.headers, banPayload(chief.accountDBID));
     expect(upward.statusCode).toBe(403);
@@ -213,8 +213,8 @@ describe('bans by a lower admin (account actions)', () => {
   });
 });
 
-describe('grants by a lower admin (benefits and packs)', () => {
-  it('cannot add, edit or remove benefits of a stronger account or its own', async () => {
+describe('V8 Authorization: grants by a lower admin (benefits and packs)', () => {
+  it('[8.2.2] cannot add, edit or remove benefits of a stronger account or its own', async () => {
     const benefits = await adminWith(Prime.accountBenefits);
     for (const target of [chief.accountDBID, benefits.account.accountDBID]) {
       const created = await post('/api/admin/createBenefit', benefits.session.headers, {
@@ -244,7 +244,7 @@ describe('grants by a lower admin (benefits and packs)', () => {
     expect(remove.statusCode).toBe(403);
   });
 
-  it('cannot grant a pack to a stronger account or to itself', async () => {
+  it('[8.2.2] cannot grant a pack to a stronger account or to itself', async () => {
     const actions = await adminWith(Prime.accountActions);
     for (const target of [chief.accountDBID, actions.account.accountDBID]) {
       const response = await post('/api/admin/action', actions.session.headers, {
@@ -256,8 +256,8 @@ describe('grants by a lower admin (benefits and packs)', () => {
   });
 });
 
-describe('a scheduled ban', () => {
-  it('ends sessions opened before it once it begins, and refuses logins from then on', async () => {
+describe('V7 Session Management: a scheduled ban', () => {
+  it('[7.4.2] ends sessions opened before it once it begins, and refuses logins from then on', async () => {
     const { account, password } = await buildAccount(app);
     const session = await loginAs(app, account.userName, password);
     const start = new Date(clock.now().getTime() + 60 * 60_000);
@@ -276,8 +276,8 @@ describe('a scheduled ban', () => {
   });
 });
 
-describe('guards run before the body is read', () => {
-  it('answers 401 and 403 to a malformed admin body, not 400 with its field list', async () => {
+describe('V8 Authorization: guards run before the body is read', () => {
+  it('[8.2.1] answers 401 and 403 to a malformed admin body, not 400 with its field list', async () => {
     const player = await adminWith();
     const malformed = { userName: 5, email: [] };
     const anonymous = await app.inject({

@@ -28,8 +28,8 @@ async function guarded(webMgt = 0) {
   return owner;
 }
 
-describe('staff turn off two-factor authentication for a lost phone', () => {
-  it('ends every session of the account, lets the password alone log in again, and is audited', async () => {
+describe('V6 Authentication: staff turn off two-factor authentication for a lost phone', () => {
+  it('[7.4.3, 16.3.3] ends every session of the account, lets the password alone log in again, and is audited', async () => {
     const owner = await guarded();
     const admin = await account(ACTIONS);
     const answer = await reset(owner.account.accountDBID, admin.headers);
@@ -51,7 +51,7 @@ describe('staff turn off two-factor authentication for a lost phone', () => {
     expect((await reset(owner.account.accountDBID, admin.headers)).statusCode).toBe(409);
   });
 
-  it('needs Account Actions as well, an account the caller outranks, and never the own account', async () => {
+  it('[8.2.1, 8.2.2] needs Account Actions as well, an account the caller outranks, and never the own account', async () => {
     const owner = await guarded();
     const manager = await account(Prime.accountManagement * Prime.accountBenefits);
     const refused = await reset(owner.account.accountDBID, manager.headers);
@@ -66,7 +66,7 @@ describe('staff turn off two-factor authentication for a lost phone', () => {
     expect((await app.inject({ url: '/api/user/profile', headers: owner.headers })).statusCode).toBe(200);
   });
 
-  it('answers 401 without a session, 400 for a bad id, 404 for an unknown account', async () => {
+  it('[2.2.1, 8.2.1] answers 401 without a session, 400 for a bad id, 404 for an unknown account', async () => {
     const admin = await account(ACTIONS);
     expect((await reset(1)).statusCode).toBe(401);
     for (const id of ['abc', '0', '-1', '1.5', '2147483648']) {

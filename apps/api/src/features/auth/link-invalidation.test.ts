@@ -15,8 +15,8 @@ const tokenOf = (link: string) => link.split('/').pop() ?? '';
 const resetLinkFor = async (address: string) =>
   tokenOf(linkIn(await smtp.waitFor(address, 'Reset your password'), `${PUBLIC_URL}/reset-password/`));
 
-describe('mailed links after a change of email or password', () => {
-  it('voids a reset link mailed to the old address once the email changes', async () => {
+describe('V6 Authentication: mailed links after a change of email or password', () => {
+  it('[6.4.3] voids a reset link mailed to the old address once the email changes', async () => {
     const { account, password } = await buildAccount(app, { email: 'lost-mailbox@example.com' });
     const session = await loginAs(app, account.userName, password);
     await post('/api/user/request-password-reset', undefined, session.headers);
@@ -41,7 +41,7 @@ describe('mailed links after a change of email or password', () => {
     await loginAs(app, account.userName, password);
   });
 
-  it('voids a pending email change and confirmation once the password is reset', async () => {
+  it('[6.4.3] voids a pending email change and confirmation once the password is reset', async () => {
     const { account, password } = await buildAccount(app, { email: 'reset-me@example.com' });
     const session = await loginAs(app, account.userName, password);
     await post(

@@ -37,8 +37,8 @@ async function withTwoFactor(webMgt = 0) {
 const passwordStep = (identifier: string, password: string) =>
   post('/auth/login', undefined, { identifier, password });
 
-describe('two-factor authentication: setup', () => {
-  it('answers 401 without a session, and tells a player it is off and not required', async () => {
+describe('V6 Authentication: two-factor authentication: setup', () => {
+  it('[8.2.1] answers 401 without a session, and tells a player it is off and not required', async () => {
     expect((await app.inject('/api/user/two-factor')).statusCode).toBe(401);
     expect((await post('/user/two-factor/setup')).statusCode).toBe(401);
     const { headers } = await player();
@@ -49,7 +49,7 @@ describe('two-factor authentication: setup', () => {
     });
   });
 
-  it('turns on with a code from the app: ten recovery codes once, other sessions end, audited', async () => {
+  it('[7.4.3, 16.2.5, 16.3.3] turns on with a code from the app: ten recovery codes once, other sessions end, audited', async () => {
     const owner = await player();
     const other = await loginAs(app, owner.account.userName, owner.password);
     const setup = (await post('/user/two-factor/setup', owner.headers)).json();
@@ -82,8 +82,8 @@ describe('two-factor authentication: setup', () => {
   });
 });
 
-describe('two-factor authentication: login', () => {
-  it('asks for the code after the password; a code works once, in its own window', async () => {
+describe('V6 Authentication: two-factor authentication: login', () => {
+  it('[2.3.1, 6.5.1] asks for the code after the password; a code works once, in its own window', async () => {
     const owner = await withTwoFactor();
     const first = await passwordStep(owner.account.userName, owner.password);
     expect(first.statusCode).toBe(200);
@@ -119,7 +119,7 @@ describe('two-factor authentication: login', () => {
     expect(later.statusCode).toBe(200);
   });
 
-  it('takes each recovery code once, typed in any case and with spaces', async () => {
+  it('[6.5.1] takes each recovery code once, typed in any case and with spaces', async () => {
     const owner = await withTwoFactor();
     const [code] = owner.recoveryCodes;
     const challenge = async () =>
@@ -137,7 +137,7 @@ describe('two-factor authentication: login', () => {
     expect(status.json().recoveryCodesLeft).toBe(9);
   });
 
-  it('ends the ticket after five wrong codes or five minutes; unknown tickets and bad bodies are 4xx', async () => {
+  it('[6.3.1] ends the ticket after five wrong codes or five minutes; unknown tickets and bad bodies are 4xx', async () => {
     const owner = await withTwoFactor();
     const { challengeToken } = (await passwordStep(owner.account.userName, owner.password)).json();
     for (let attempt = 1; attempt <= 4; attempt += 1) {
@@ -172,7 +172,7 @@ describe('two-factor authentication: login', () => {
     }
   });
 
-  it('counts wrong codes as failed logins of the account, which the password alone does not clear', async () => {
+  it('[6.3.1] counts wrong codes as failed logins of the account, which the password alone does not clear', async () => {
     const owner = await withTwoFactor();
     // The limit is 8 failures: two rounds of four wrong codes use it up, and the right password does not reset it.
     for (let round = 0; round < 2; round += 1) {
@@ -188,8 +188,8 @@ describe('two-factor authentication: login', () => {
   });
 });
 
-describe('two-factor authentication: off, new codes, and the admin panel', () => {
-  it('turns off only with the password and a code', async () => {
+describe('V6 Authentication: two-factor authentication: off, new codes, and the admin panel', () => {
+  it('[7.5.1] turns off only with the password and a code', async () => {
     const owner = await withTwoFactor();
     const wrongPassword = await post('/user/two-factor/disable', owner.headers, {
       password: 'nope',
@@ -237,7 +237,7 @@ describe('two-factor authentication: off, new codes, and the admin panel', () =>
     ).toBe(200);
   });
 
-  it('refuses every admin call of an admin without it (403 TWO_FACTOR_REQUIRED), and lets it through once on', async () => {
+  it('[6.3.3] refuses every admin call of an admin without it (403 TWO_FACTOR_REQUIRED), and lets it through once on', async () => {
     const admin = await player(Prime.accountManagement * Prime.news);
     const status = await app.inject({ url: '/api/user/two-factor', headers: admin.headers });
     expect(status.json()).toMatchObject({ enabled: false, required: true });

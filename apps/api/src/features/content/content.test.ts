@@ -181,8 +181,8 @@ describe('patch notes', () => {
   });
 });
 
-describe('permissions', () => {
-  it('keeps the news prime out of patch notes and the reverse; visitors get 401', async () => {
+describe('V8 Authorization: permissions', () => {
+  it('[8.2.1] keeps the news prime out of patch notes and the reverse; visitors get 401', async () => {
     expect(
       (
         await app.inject({
@@ -217,8 +217,8 @@ describe('permissions', () => {
   });
 });
 
-describe('feeds and link previews', () => {
-  it('lists only published items in the RSS feeds', async () => {
+describe('V1 Encoding and Sanitization: feeds and link previews', () => {
+  it('[1.2.1, 8.2.2] lists only published items in the RSS feeds', async () => {
     await app.inject({
       method: 'POST',
       url: '/api/admin/content/news',
@@ -240,7 +240,7 @@ describe('feeds and link previews', () => {
     expect(notes.body).toContain('<title>Version 2.0.1 - Big patch</title>');
   });
 
-  it('puts the article title, description and image into the page head', async () => {
+  it('[1.2.1] puts the article title, description and image into the page head', async () => {
     const created = await app.inject({
       method: 'POST',
       url: '/api/admin/content/news',
@@ -274,7 +274,7 @@ describe('feeds and link previews', () => {
     );
   });
 
-  it("serves a title holding $', $` and $& as written, not as replacement patterns", async () => {
+  it("[1.2.1] serves a title holding $', $` and $& as written, not as replacement patterns", async () => {
     const title = "Price $' drop $` now $&";
     const created = await app.inject({
       method: 'POST',
@@ -290,7 +290,7 @@ describe('feeds and link previews', () => {
   });
 });
 
-describe('image uploads', () => {
+describe('V5 File Handling: image uploads', () => {
   const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
   const upload = (bytes: Buffer, filename: string, headers: Record<string, string>) => {
     const boundary = '----agaia';
@@ -309,7 +309,7 @@ describe('image uploads', () => {
     });
   };
 
-  it('stores a real image under a random name and serves it with nosniff and a long cache', async () => {
+  it('[3.4.4, 5.3.2] stores a real image under a random name and serves it with nosniff and a long cache', async () => {
     const response = await upload(png, 'banner.png', editor);
     expect(response.statusCode).toBe(201);
     const { url } = response.json();
@@ -321,7 +321,7 @@ describe('image uploads', () => {
     expect(served.rawPayload.equals(png)).toBe(true);
   });
 
-  it('refuses what is not an image, whatever its name says, and callers without a content prime', async () => {
+  it('[5.2.2, 8.2.1] refuses what is not an image, whatever its name says, and callers without a content prime', async () => {
     const fake = await upload(Buffer.from('<svg onload="alert(1)"></svg>'), 'evil.png', editor);
     expect(fake.statusCode).toBe(400);
     expect(fake.json().message).toBe('The file is not a PNG, JPEG, WebP, GIF or AVIF image.');

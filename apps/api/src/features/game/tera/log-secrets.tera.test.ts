@@ -28,8 +28,8 @@ const app = await buildApp({
 });
 afterAll(() => app.close());
 
-describe('logs with tera-api', () => {
-  it("keep a failed game-database statement's code, never the password it carried", async () => {
+describe('V16 Security Logging and Error Handling: logs with tera-api', () => {
+  it("[2.3.3, 16.2.5] keep a failed game-database statement's code, never the password it carried", async () => {
     const { account } = await buildGameAccount(app);
     const token = await app.modules.accounts.tokens.issue(
       account.accountDBID,
