@@ -5,15 +5,15 @@ import { COMMON_PASSWORD, isCommonPassword } from './common-passwords.ts';
 
 const app = await createTestApp({ env: { RATE_LIMIT_REGISTER_PER_IP: '100' } });
 
-describe('common passwords (leaked password lists)', () => {
-  it('knows the usual suspects in any case, and not a long unusual phrase', async () => {
+describe('V6 Authentication: common passwords (leaked password lists)', () => {
+  it('[6.2.4] knows the usual suspects in any case, and not a long unusual phrase', async () => {
     for (const password of ['password', '123456', 'qwerty123', 'LetMeIn', 'iloveyou']) {
       expect(await isCommonPassword(password), password).toBe(true);
     }
     expect(await isCommonPassword('violet-lantern-above-the-fjord')).toBe(false);
   });
 
-  it('refuses one at registration, naming the field, and registers nothing', async () => {
+  it('[6.2.4] refuses one at registration, naming the field, and registers nothing', async () => {
     const refused = await app.inject({
       method: 'POST',
       url: '/api/auth/register',
@@ -42,7 +42,7 @@ describe('common passwords (leaked password lists)', () => {
     expect(again.statusCode).toBe(201);
   });
 
-  it('refuses one as a new password by link and through the admin edit', async () => {
+  it('[6.2.4] refuses one as a new password by link and through the admin edit', async () => {
     const { account } = await buildAccount(app);
     const refused = await resetPasswordByLink(app, account, 'letmein');
     expect(refused.statusCode).toBe(400);
