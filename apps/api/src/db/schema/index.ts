@@ -9,3 +9,4 @@ export * from './shop.ts';
 export * from './tracking.ts';
 export * from './twitch.ts';
 export * from './two-factor.ts';
+export * from './passkeys.ts';
