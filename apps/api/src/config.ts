@@ -22,6 +22,9 @@ function isUrlWith(value: string, protocols: string[]): boolean {
   }
 }
 
+/** A bare origin (scheme, host, port): what a browser sends in its Origin header. */
+const isOrigin = (value: string) => isUrlWith(value, ['http:', 'https:']) && new URL(value).origin === value;
+
 const port = z.coerce.number().int('must be a whole number').min(1).max(65535, 'must be between 1 and 65535');
 
 // A request budget: how many a window allows (login per minute per IP, per 15 minutes per account; the rest per hour).
@@ -106,6 +109,11 @@ const EnvSchema = z.object({
   ADMIN_TWO_FACTOR: z
     .enum(['required', 'optional'], { error: 'must be required or optional' })
     .default('required'),
+  // More origins passkeys work on besides PUBLIC_URL's (say the bare domain and www), comma-separated.
+  PASSKEY_ORIGINS: optionalString.refine(
+    (value) => value === undefined || value.split(',').every((origin) => isOrigin(origin.trim())),
+    'must be a comma-separated list of origins such as https://www.example.com',
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalString,
 });
@@ -118,6 +126,8 @@ export type Config = Omit<Env, 'PUBLIC_URL' | 'DATA_DIR' | 'TRUST_PROXY'> & {
   DATA_DIR: string;
   TRUST_PROXY: boolean | number | string | undefined;
   payments: { secretKey: string; webhookSecret: string } | undefined;
+  /** Where passkeys work: PUBLIC_URL's origin first, then PASSKEY_ORIGINS. */
+  passkeyOrigins: string[];
   twitch: { clientId: string; clientSecret: string; gameId: string } | undefined;
   bootstrapAdmin: { username: string; email: string; password: string } | undefined;
   /** The tera-api back end when GAME_BACKEND=tera-api. */
@@ -186,10 +196,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         );
     }
   }
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     ...e,
     tera: teraConfig(e),
-    PUBLIC_URL: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    PUBLIC_URL: publicUrl,
+    passkeyOrigins: [
+      ...new Set([new URL(publicUrl).origin, ...(e.PASSKEY_ORIGINS?.split(',').map((o) => o.trim()) ?? [])]),
+    ],
     // npm runs workspace scripts inside the workspace: a relative DATA_DIR means relative to where npm was started.
     DATA_DIR: path.resolve(env.INIT_CWD ?? process.cwd(), e.DATA_DIR),
     TRUST_PROXY: parseTrustProxy(e.TRUST_PROXY),

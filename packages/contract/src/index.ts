@@ -7,6 +7,7 @@ export * from './content.ts';
 export * from './errors.ts';
 export * from './game.ts';
 export * from './messages.ts';
+export * from './passkeys.ts';
 export * from './permissions.ts';
 export * from './shop.ts';
 export * from './site.ts';

@@ -56,6 +56,8 @@ export const LoginChallenge = z.object({
   twoFactorRequired: z.literal(true),
   /** Single use, valid 5 minutes; only the second step takes it. */
   challengeToken: z.string(),
+  /** Whether the account has a passkey, which can be the second step instead of a code. */
+  passkey: z.boolean(),
   message: z.string(),
 });
 export type LoginChallenge = z.infer<typeof LoginChallenge>;

@@ -7,6 +7,8 @@ import type { GameBackendService } from '../game/game.module.ts';
 import { authRoutes } from './auth.routes.ts';
 import { createAuthService } from './auth.service.ts';
 import { createLoginThrottle } from './login-throttle.ts';
+import { passkeyRoutes } from './passkeys.routes.ts';
+import { createPasskeyService } from './passkeys.service.ts';
 import { createOwnSessionsService } from './own-sessions.service.ts';
 import { createRecoveryService } from './recovery.service.ts';
 import { sessionsRoutes } from './sessions.routes.ts';
@@ -21,7 +23,7 @@ const LOGIN_WINDOW_MS = 15 * 60_000;
 
 /**
  * Logging in and out (with the second factor when it is on), registering, every flow through a mailed link (reset,
- * confirmation, change of email), the player's own sessions and two-factor authentication.
+ * confirmation, change of email), the player's own sessions, two-factor authentication and passkeys.
  */
 export function createAuthModule(deps: {
   platform: Pick<
@@ -37,6 +39,7 @@ export function createAuthModule(deps: {
     | 'RATE_LIMIT_MAIL_PER_ACCOUNT'
     | 'GAME_BACKEND'
     | 'ADMIN_TWO_FACTOR'
+    | 'passkeyOrigins'
   >;
   accounts: AccountsModule;
   game: Pick<GameBackendService, 'setPassword' | 'checkCredentials'>;
@@ -51,16 +54,18 @@ export function createAuthModule(deps: {
     log: platform.log,
   });
   const twoFactor = createTwoFactorService({ ...platform, adminTwoFactor: limits.ADMIN_TWO_FACTOR });
-  const serviceDeps = { ...platform, accounts, loginThrottle, game: deps.game, twoFactor };
+  const passkeys = createPasskeyService({ ...platform, origins: limits.passkeyOrigins });
+  const serviceDeps = { ...platform, accounts, loginThrottle, game: deps.game, twoFactor, passkeys };
   const auth = createAuthService(serviceDeps);
   const recovery = createRecoveryService(serviceDeps);
   const ownSessions = createOwnSessionsService(platform);
-  const routeDeps = { auth, recovery, ownSessions, twoFactor, guards: platform.guards, limits };
+  const routeDeps = { auth, recovery, ownSessions, twoFactor, passkeys, guards: platform.guards, limits };
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(authRoutes, routeDeps);
     await app.register(userRoutes, routeDeps);
     await app.register(sessionsRoutes, routeDeps);
     await app.register(twoFactorRoutes, routeDeps);
+    await app.register(passkeyRoutes, routeDeps);
   };
   return { name: 'auth', routes, service: { auth, recovery, twoFactor } };
 }

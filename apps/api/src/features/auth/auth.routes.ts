@@ -20,6 +20,7 @@ import { bearer, errorsFor } from '../../platform/route-schemas.ts';
 import type { AuthService } from './auth.service.ts';
 import type { OwnSessionsService } from './own-sessions.service.ts';
 import type { LinkOutcome, RecoveryService } from './recovery.service.ts';
+import type { PasskeyService } from './passkeys.service.ts';
 import type { TwoFactorService } from './two-factor.service.ts';
 
 const MINUTE = 60_000;
@@ -28,6 +29,7 @@ const MINUTE = 60_000;
 export interface AuthRoutesDeps {
   auth: AuthService;
   twoFactor: TwoFactorService;
+  passkeys: PasskeyService;
   recovery: RecoveryService;
   guards: AuthGuards;
   ownSessions: OwnSessionsService;

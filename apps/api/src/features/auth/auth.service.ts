@@ -3,9 +3,10 @@ import {
   type LoginResponse,
   type LoginTwoFactorBody,
   Messages,
+  type PasskeyLoginBody,
   type RegisterBody,
 } from '@agaia/contract';
-import { eq, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { type AccountRow, accounts, loginChallenges } from '../../db/schema/index.ts';
@@ -20,6 +21,7 @@ import { type AccountsModule, banMessage, NO_SITE_PASSWORD } from '../accounts/a
 import type { GameBackendService } from '../game/game.module.ts';
 import { authMails } from './auth.mails.ts';
 import type { LoginThrottle } from './login-throttle.ts';
+import { PASSKEY_NOT_ACCEPTED, type PasskeyService } from './passkeys.service.ts';
 import { type TwoFactorService, WRONG_CODE } from './two-factor.service.ts';
 
 export interface AuthDeps {
@@ -33,6 +35,7 @@ export interface AuthDeps {
   loginThrottle: LoginThrottle;
   game: Pick<GameBackendService, 'setPassword' | 'checkCredentials'>;
   twoFactor: Pick<TwoFactorService, 'verifySecondFactor'>;
+  passkeys: Pick<PasskeyService, 'hasAny' | 'verifyAssertion'>;
 }
 
 /** How long the second step of a login may wait, and how many wrong codes it takes before the login starts over. */
@@ -78,6 +81,8 @@ export function createAuthService(deps: AuthDeps) {
   async function startChallenge(accountDBID: number): Promise<LoginChallenge> {
     const challengeToken = newToken();
     const now = clock.now();
+    // Abandoned second steps leave rows behind: each new one sweeps the expired ones (an index on expires_at).
+    await db.delete(loginChallenges).where(lt(loginChallenges.expiresAt, now));
     await db.insert(loginChallenges).values({
       tokenHash: hashToken(challengeToken),
       accountDBID,
@@ -87,8 +92,36 @@ export function createAuthService(deps: AuthDeps) {
     return {
       twoFactorRequired: true,
       challengeToken,
+      passkey: await deps.passkeys.hasAny(accountDBID),
       message: 'Enter the code from your authenticator app.',
     };
+  }
+
+  /** A second step's ticket still valid; 401 LOGIN_EXPIRED otherwise. */
+  async function openChallenge(challengeToken: string) {
+    const [challenge] = await db
+      .select()
+      .from(loginChallenges)
+      .where(eq(loginChallenges.tokenHash, hashToken(challengeToken)));
+    if (!challenge || challenge.expiresAt <= clock.now()) return loginAgain(LOGIN_AGAIN);
+    return challenge;
+  }
+
+  /** A second step passed: the ticket is used once (of two requests with it, one takes it), then the session. */
+  async function finishChallenge(
+    challenge: { id: number; accountDBID: number },
+    meta: { ip: string; userAgent?: string },
+  ): Promise<LoginResponse> {
+    const claimed = await db
+      .delete(loginChallenges)
+      .where(eq(loginChallenges.id, challenge.id))
+      .returning({ id: loginChallenges.id });
+    if (claimed.length === 0) return loginAgain(LOGIN_AGAIN);
+    await deps.loginThrottle.succeeded(throttleKey(challenge.accountDBID), meta.ip);
+    const account = await deps.accounts.findById(challenge.accountDBID);
+    if (!account) return loginAgain(LOGIN_AGAIN);
+    await refuseBanned(account.accountDBID);
+    return startSession(account, meta);
   }
 
   return {
@@ -150,12 +183,7 @@ export function createAuthService(deps: AuthDeps) {
       input: LoginTwoFactorBody,
       meta: { ip: string; userAgent?: string },
     ): Promise<LoginResponse> {
-      const tokenHash = hashToken(input.challengeToken);
-      const [challenge] = await db
-        .select()
-        .from(loginChallenges)
-        .where(eq(loginChallenges.tokenHash, tokenHash));
-      if (!challenge || challenge.expiresAt <= clock.now()) return loginAgain(LOGIN_AGAIN);
+      const challenge = await openChallenge(input.challengeToken);
       const subject = throttleKey(challenge.accountDBID);
       await deps.loginThrottle.check(subject, meta.ip);
       const isRight = await db.transaction((tx) =>
@@ -174,17 +202,33 @@ export function createAuthService(deps: AuthDeps) {
         }
         return badRequest(WRONG_CODE, { code: [WRONG_CODE] });
       }
-      // Used once: of two requests with the same ticket, one takes it.
-      const claimed = await db
-        .delete(loginChallenges)
-        .where(eq(loginChallenges.id, challenge.id))
-        .returning({ id: loginChallenges.id });
-      if (claimed.length === 0) return loginAgain(LOGIN_AGAIN);
-      await deps.loginThrottle.succeeded(subject, meta.ip);
-      const account = await deps.accounts.findById(challenge.accountDBID);
-      if (!account) return loginAgain(LOGIN_AGAIN);
+      return finishChallenge(challenge, meta);
+    },
+
+    /**
+     * A login with a passkey: instead of the password (the authenticator verified its user), or, with the ticket of a
+     * right password, as its second step. A passkey cannot be guessed, so a refused one counts only against the
+     * address (the route's limit), and a passkey login works while the account's password guesses are capped.
+     */
+    async loginWithPasskey(
+      input: PasskeyLoginBody,
+      meta: { ip: string; userAgent?: string },
+    ): Promise<LoginResponse> {
+      if (input.challengeToken) {
+        const challenge = await openChallenge(input.challengeToken);
+        await deps.passkeys.verifyAssertion({ ...input, accountDBID: challenge.accountDBID });
+        return finishChallenge(challenge, meta);
+      }
+      const accountDBID = await deps.passkeys.verifyAssertion({ ...input, accountDBID: null });
+      const account = await deps.accounts.findById(accountDBID);
+      if (!account) return unauthorized(PASSKEY_NOT_ACCEPTED);
       await refuseBanned(account.accountDBID);
       return startSession(account, meta);
+    },
+
+    /** The account of a login's second step, for the passkey options of that step. */
+    async challengeAccount(challengeToken: string): Promise<number> {
+      return (await openChallenge(challengeToken)).accountDBID;
     },
 
     /** Ends the caller's session. */

@@ -93,6 +93,7 @@ describe('V6 Authentication: two-factor authentication: login', () => {
     expect(first.json()).toEqual({
       twoFactorRequired: true,
       challengeToken: expect.any(String),
+      passkey: false,
       message: expect.any(String),
     });
     expect(first.body).not.toContain('accessToken');
