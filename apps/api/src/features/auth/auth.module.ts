@@ -7,9 +7,9 @@ import type { GameBackendService } from '../game/game.module.ts';
 import { authRoutes } from './auth.routes.ts';
 import { createAuthService } from './auth.service.ts';
 import { createLoginThrottle } from './login-throttle.ts';
+import { createOwnSessionsService } from './own-sessions.service.ts';
 import { passkeyRoutes } from './passkeys.routes.ts';
 import { createPasskeyService } from './passkeys.service.ts';
-import { createOwnSessionsService } from './own-sessions.service.ts';
 import { createRecoveryService } from './recovery.service.ts';
 import { sessionsRoutes } from './sessions.routes.ts';
 import { twoFactorRoutes } from './two-factor.routes.ts';
@@ -28,7 +28,7 @@ const LOGIN_WINDOW_MS = 15 * 60_000;
 export function createAuthModule(deps: {
   platform: Pick<
     Platform,
-    'db' | 'clock' | 'log' | 'mailer' | 'site' | 'sessions' | 'guards' | 'background' | 'redis'
+    'db' | 'clock' | 'log' | 'mailOutbox' | 'site' | 'sessions' | 'guards' | 'background' | 'redis'
   >;
   limits: Pick<
     Config,
