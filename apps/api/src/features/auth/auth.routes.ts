@@ -19,8 +19,8 @@ import { createLimiter } from '../../platform/rate-limit.ts';
 import { bearer, errorsFor } from '../../platform/route-schemas.ts';
 import type { AuthService } from './auth.service.ts';
 import type { OwnSessionsService } from './own-sessions.service.ts';
-import type { LinkOutcome, RecoveryService } from './recovery.service.ts';
 import type { PasskeyService } from './passkeys.service.ts';
+import type { LinkOutcome, RecoveryService } from './recovery.service.ts';
 import type { TwoFactorService } from './two-factor.service.ts';
 
 const MINUTE = 60_000;
