@@ -1,6 +1,7 @@
 import type { enAdmin } from './en-admin.ts';
 import { enGame } from './en-game.ts';
 import type { enLoginTwoFactor } from './en-login-two-factor.ts';
+import type { enPasskeys } from './en-passkeys.ts';
 import type { enProfile } from './en-profile.ts';
 import type { enShopOrders } from './en-shop-orders.ts';
 import type { enToast } from './en-toast.ts';
@@ -166,6 +167,7 @@ export const en = {
     password: 'Password',
     loginSubmit: 'Login',
     loggingIn: 'Logging in...',
+    passkeyLogin: 'Login with a Passkey',
     forgotPassword: 'Forgot Password?',
     noAccount: 'No account yet?',
     toRegister: 'Create one',
@@ -389,6 +391,7 @@ type DeepStrings<T> = { readonly [K in keyof T]: T[K] extends string ? string : 
 export type Catalog = typeof en &
   typeof enAdmin &
   typeof enLoginTwoFactor &
+  typeof enPasskeys &
   typeof enProfile &
   typeof enShopOrders &
   typeof enToast;

@@ -24,7 +24,8 @@ export const twoFactorOff: TwoFactorStatus = { enabled: false, recoveryCodesLeft
 
 /**
  * Stubs fetch with answers keyed by 'METHOD /path' (query string excluded). GET /api/site (the test site),
- * GET /api/user/deletion-request (none) and GET /api/user/two-factor (off, not required) answer by default.
+ * GET /api/user/deletion-request (none), GET /api/user/two-factor (off, not required) and GET /api/user/passkeys
+ * (none) answer by default.
  * Any other request fails the test. Answers the mock to inspect calls.
  */
 export function stubFetch(routes: Record<string, StubResponse> = {}) {
@@ -34,6 +35,7 @@ export function stubFetch(routes: Record<string, StubResponse> = {}) {
     'GET /api/user/deletion-request': { json: { request: null } },
     // The admin panel checks it before its sections, the Security tab shows it.
     'GET /api/user/two-factor': { json: twoFactorOff },
+    'GET /api/user/passkeys': { json: { items: [] } },
     ...routes,
   };
   const mock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

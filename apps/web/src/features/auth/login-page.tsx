@@ -1,10 +1,11 @@
 import { LoginBody } from '@agaia/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Button } from '../../components/button.tsx';
+import { Button, buttonIconClass } from '../../components/button.tsx';
 import { FormFields } from '../../components/form-fields.tsx';
 import { Modal } from '../../components/modal.tsx';
 import { Page } from '../../components/page.tsx';
@@ -27,7 +28,8 @@ export const RESET_MODAL_CLOSE_MS = 4000;
 
 /**
  * The login page (/login): on success it goes back where the guard sent the user from, else to /. An account with
- * two-factor authentication on answers a challenge first: the second step asks for a code.
+ * two-factor authentication on answers a challenge first: the second step asks for a code (or a passkey). A passkey
+ * logs in with no password at all.
  */
 export function LoginPage() {
   const { t } = useTranslation();
@@ -50,6 +52,21 @@ export function LoginPage() {
     if (!login(response)) return t('auth.loginBadResponse');
     await navigate(redirectTarget(location.state), { replace: true });
     return null;
+  };
+
+  const [isPasskeyPending, setPasskeyPending] = useState(false);
+  // The ceremony's code (and @simplewebauthn/browser) loads when the button is pressed.
+  const onPasskey = async () => {
+    setError(null);
+    setPasskeyPending(true);
+    const { loginWithPasskey, passkeyLoginError } = await import('./passkey-login.ts');
+    try {
+      setError(await finishLogin(await loginWithPasskey()));
+    } catch (failure) {
+      setError(passkeyLoginError(failure));
+    } finally {
+      setPasskeyPending(false);
+    }
   };
 
   const onSubmit = handleSubmit(async (values) => {
@@ -115,6 +132,10 @@ export function LoginPage() {
             <StatusMessage kind="error">{error}</StatusMessage>
             <Button type="submit" variant="primary" className={styles.submit} disabled={isSubmitting}>
               {isSubmitting ? t('auth.loggingIn') : t('auth.loginSubmit')}
+            </Button>
+            <Button className={styles.submit} onClick={onPasskey} disabled={isSubmitting || isPasskeyPending}>
+              <KeyRound className={buttonIconClass} aria-hidden="true" />
+              {t('auth.passkeyLogin')}
             </Button>
           </FormFields>
         </form>

@@ -1,16 +1,18 @@
 import { SecondFactorCode } from '@agaia/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { KeyRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { Button } from '../../components/button.tsx';
+import { Button, buttonIconClass } from '../../components/button.tsx';
 import { FormFields } from '../../components/form-fields.tsx';
 import { Page } from '../../components/page.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { ApiError, errorMessage } from '../../lib/api.ts';
 import '../../i18n/login-two-factor-messages.ts';
+import '../../i18n/passkeys-messages.ts';
 import type { Challenge } from './api/login.ts';
 import { useLoginTwoFactor } from './api/login-two-factor.ts';
 import styles from './auth.module.css';
@@ -28,12 +30,13 @@ type TwoFactorStepProps = {
 
 /**
  * The login's second step, for an account with two-factor authentication on: a code from the authenticator app, or
- * a recovery code. Loaded only when a login answers a challenge, so /login starts without it.
+ * a recovery code, or a passkey when the account has one. Loaded only when a login answers a challenge, so /login starts without it.
  */
 export function TwoFactorStep({ challenge, onLoggedIn, onExpired, onBack }: TwoFactorStepProps) {
   const { t } = useTranslation();
   const verify = useLoginTwoFactor();
   const [isRecovery, setRecovery] = useState(false);
+  const [isPasskeyPending, setPasskeyPending] = useState(false);
   const {
     register,
     handleSubmit,
@@ -60,6 +63,25 @@ export function TwoFactorStep({ challenge, onLoggedIn, onExpired, onBack }: TwoF
       else setError('root', { type: 'server', message: errorMessage(failure, t('auth.twoFactor.failed')) });
     }
   });
+
+  // A passkey as the second step, when the account has one: its ceremony loads when the button is pressed.
+  const onPasskey = async () => {
+    clearErrors();
+    setPasskeyPending(true);
+    const { loginWithPasskey, passkeyLoginError } = await import('./passkey-login.ts');
+    try {
+      const failed = await onLoggedIn(await loginWithPasskey(challenge.challengeToken));
+      if (failed) setError('root', { type: 'server', message: failed });
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.code === 'LOGIN_EXPIRED') {
+        onExpired(errorMessage(failure, t('auth.twoFactor.expired')));
+        return;
+      }
+      setError('root', { type: 'server', message: passkeyLoginError(failure) });
+    } finally {
+      setPasskeyPending(false);
+    }
+  };
 
   const switchMode = () => {
     setRecovery((recovery) => !recovery);
@@ -95,6 +117,12 @@ export function TwoFactorStep({ challenge, onLoggedIn, onExpired, onBack }: TwoF
           <Button type="submit" variant="primary" className={styles.submit} disabled={isSubmitting}>
             {isSubmitting ? t('auth.twoFactor.verifying') : t('auth.twoFactor.verify')}
           </Button>
+          {challenge.passkey && (
+            <Button className={styles.submit} onClick={onPasskey} disabled={isSubmitting || isPasskeyPending}>
+              <KeyRound className={buttonIconClass} aria-hidden="true" />
+              {t('passkeys.useInstead')}
+            </Button>
+          )}
           <Button className={styles.submit} onClick={onBack} disabled={isSubmitting}>
             {t('auth.backToLogin')}
           </Button>

@@ -6,9 +6,11 @@ import { type TabItem, Tabs } from '../../components/tabs.tsx';
 import { useSiteInfo } from '../../lib/use-site-info.ts';
 import { PlayerCharacters } from '../game/index.ts';
 import { DropsPanel } from '../twitch/index.ts';
+import { PasskeysCard } from './passkeys-card.tsx';
 import styles from './profile.module.css';
 import { NoAchievements, NoCharacters } from './profile-empty-states.tsx';
 import { ProfileSessions } from './profile-sessions.tsx';
+import securityStyles from './two-factor.module.css';
 import { TwoFactorCard } from './two-factor-card.tsx';
 
 // The Donations tab is the shop's, in a chunk of its own: it loads when the tab is first shown.
@@ -20,7 +22,7 @@ const DonationHistory = lazy(() =>
  * The profile's right side: Characters, Achievements, Viewer Drops, Streamer Drops, Security and Devices tabs. Characters is
  * SPEC's placeholder with no game back end, and the player's characters from the game with tera-api. The drops tabs
  * show only when the server has Twitch, Donations (the player's orders) only when it takes payments: what a player
- * cannot do is not offered. Security holds two-factor authentication; Devices lists where the account is logged in.
+ * cannot do is not offered. Security holds two-factor authentication and passkeys; Devices lists where the account is logged in.
  */
 export function ProfileTabs({ profile }: { profile: Pick<ProfileResponse, 'twitchId'> }) {
   const { t } = useTranslation();
@@ -65,7 +67,16 @@ export function ProfileTabs({ profile }: { profile: Pick<ProfileResponse, 'twitc
     });
   }
   tabs.push(
-    { key: 'security', label: t('profile.security'), content: <TwoFactorCard /> },
+    {
+      key: 'security',
+      label: t('profile.security'),
+      content: (
+        <div className={securityStyles.stack}>
+          <TwoFactorCard />
+          <PasskeysCard />
+        </div>
+      ),
+    },
     { key: 'devices', label: t('profile.devices'), content: <ProfileSessions /> },
   );
   return (

@@ -10,8 +10,14 @@ export const LoginAnswer = LoginResponse.loose();
 // What the first step reads of the contract's LoginChallenge. Not the contract's schema itself: its module (every
 // two-factor schema) would join /login's start bundle; the second step, in its own chunk, needs only the ticket.
 const ChallengeAnswer = z
-  .object({ twoFactorRequired: z.literal(true), challengeToken: z.string().min(1) })
-  .loose() satisfies z.ZodType<Pick<LoginChallenge, 'twoFactorRequired' | 'challengeToken'>>;
+  .object({
+    twoFactorRequired: z.literal(true),
+    challengeToken: z.string().min(1),
+    passkey: z.boolean().optional(),
+  })
+  .loose() satisfies z.ZodType<
+  Partial<LoginChallenge> & Pick<LoginChallenge, 'twoFactorRequired' | 'challengeToken'>
+>;
 
 /** A login's answer asking for the second step (two-factor authentication): its single-use ticket. */
 export type Challenge = z.infer<typeof ChallengeAnswer>;
