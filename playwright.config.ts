@@ -70,6 +70,8 @@ export default defineConfig({
         PORT: String(E2E_PORT),
         HOST: '127.0.0.1',
         PUBLIC_URL: baseURL,
+        // WebAuthn refuses an IP address as the relying party: the passkey spec opens the site at localhost.
+        PASSKEY_ORIGINS: `http://localhost:${E2E_PORT}`,
         DATA_DIR: E2E_DATA_DIR,
         LOG_LEVEL: 'warn',
         SMTP_PORT: String(E2E_SMTP_PORT),
