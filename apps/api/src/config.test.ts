@@ -18,6 +18,17 @@ describe('loadConfig', () => {
     expect(config.TRUST_PROXY).toBeUndefined();
   });
 
+  it("lets passkeys work at PUBLIC_URL's origin and the origins of PASSKEY_ORIGINS, once each", () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://agaia.example/' }).passkeyOrigins).toEqual([
+      'https://agaia.example',
+    ]);
+    const config = loadConfig({
+      PUBLIC_URL: 'https://agaia.example',
+      PASSKEY_ORIGINS: 'https://www.agaia.example, https://agaia.example',
+    });
+    expect(config.passkeyOrigins).toEqual(['https://agaia.example', 'https://www.agaia.example']);
+  });
+
   it('derives PUBLIC_URL from PORT and strips a trailing slash from a given one', () => {
     expect(loadConfig({ PORT: '8080' }).PUBLIC_URL).toBe('http://localhost:8080');
     expect(loadConfig({ PUBLIC_URL: 'https://agaia.example/' }).PUBLIC_URL).toBe('https://agaia.example');
@@ -32,6 +43,10 @@ describe('loadConfig', () => {
     ['SESSION_TTL_DAYS', '0'],
     ['CHAT_INVITE_URL', 'not a url'],
     ['GAME_API_KEY', 'short'],
+    ['GAME_API_KEY', 'a'.repeat(40)],
+    ['GAME_API_KEY', 'abcabcab'.repeat(5)],
+    ['PASSKEY_ORIGINS', 'https://www.agaia.example/login'],
+    ['PASSKEY_ORIGINS', 'www.agaia.example'],
     ['GAME_BACKEND', 'tera'],
     ['TERA_GATEWAY_URL', 'ftp://x'],
     ['TERA_DB_URL', 'postgres://x'],

@@ -72,9 +72,10 @@ const EnvSchema = z.object({
   ADMIN_USERNAME: optionalString,
   ADMIN_EMAIL: optionalString,
   ADMIN_PASSWORD: optionalString,
+  // A key typed by hand ("aaaa…", "changeme-changeme-…") is refused: it guards the game's deliveries.
   GAME_API_KEY: optionalString.refine(
-    (value) => value === undefined || value.length >= 32,
-    'must be at least 32 characters',
+    (value) => value === undefined || (value.length >= 32 && new Set(value).size >= 8),
+    'must be a random key of at least 32 characters (openssl rand -hex 32 makes one)',
   ),
   GAME_BACKEND: z.enum(['none', 'tera-api'], 'must be none or tera-api').default('none'),
   TERA_GATEWAY_URL: optionalUrl(['http:', 'https:']),

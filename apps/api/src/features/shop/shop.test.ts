@@ -7,8 +7,10 @@ import { createShopTestApp, PRODUCT_GRANTS } from '../../../test/builders/shop.t
 import { createTestApp } from '../../../test/helpers.ts';
 import { accountBenefits, auditLog, deliveries, orders } from '../../db/schema/index.ts';
 
+/** The game connector's key: random-looking, as the configuration asks. */
+const GAME_KEY = 'game-connector-key-7f3a9c2e41b8d605';
 const shop = await createShopTestApp({
-  env: { GAME_API_KEY: 'g'.repeat(40) },
+  env: { GAME_API_KEY: GAME_KEY },
   product: { category: 'Coins' },
 });
 const { app, fake, addProduct, buyer, webhook } = shop;
@@ -312,7 +314,7 @@ describe('the game connector', () => {
       (await app.inject({ url: '/api/game/deliveries', headers: { authorization: 'Bearer wrong' } }))
         .statusCode,
     ).toBe(401);
-    const key = { authorization: `Bearer ${'g'.repeat(40)}` };
+    const key = { authorization: `Bearer ${GAME_KEY}` };
     const list = (await app.inject({ url: '/api/game/deliveries?limit=500', headers: key })).json()
       .deliveries;
     const mine = list.find((d: { itemId: number }) => d.itemId === 7);
