@@ -91,6 +91,9 @@ const EnvSchema = z.object({
   // Per Gateway call, including reading the answer.
   TERA_TIMEOUT_MS: z.coerce.number().int('must be a whole number').min(100).max(120000).default(10000),
   SESSION_TTL_DAYS: z.coerce.number().int('must be a whole number').min(1).max(365).default(30),
+  // A session unused this long ends (ASVS 7.3.1); an account with admin permissions has the shorter one.
+  SESSION_IDLE_HOURS: z.coerce.number().int('must be a whole number').min(1).max(8760).default(168),
+  ADMIN_SESSION_IDLE_HOURS: z.coerce.number().int('must be a whole number').min(1).max(8760).default(8),
   SITE_NAME: z.string().trim().min(1).default('Agaia Online'),
   CHAT_INVITE_URL: z.string().trim().url('must be a URL').default('https://discord.gg/agaia'),
   LAUNCHER_URL: z.string().trim().min(1).default('/download/TeraLauncher.exe'),

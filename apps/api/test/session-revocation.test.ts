@@ -12,6 +12,8 @@ const clock = createTestClock();
 const app = await createTestApp({ clock });
 const isEmbedded = app.platform.database.kind === 'pglite';
 const SECOND = 1_000;
+const HOUR = 3_600 * SECOND;
+const DAY = 24 * HOUR;
 
 /** Staff with account management (2), account actions (5) and news (11): it may edit, ban and grant news. */
 const STAFF = 2 * 5 * 11;
@@ -117,12 +119,38 @@ describe('a revoked session is refused by the next call', () => {
     expect(await statusOf(headers)).toBe(200);
   });
 
-  it('once it expires, even when kept in memory just before', async () => {
+  it('[7.3.2] once it expires, even when kept in memory just before', async () => {
     const { headers } = await player();
-    // Sessions last SESSION_TTL_DAYS (30): 10 seconds before the end, it is still good and is kept...
-    clock.advance(30 * 86_400 * SECOND - 10 * SECOND);
+    // Sessions last SESSION_TTL_DAYS (30) however often used: used every 6 days (inside the 7-day idle timeout)...
+    for (let day = 6; day < 30; day += 6) {
+      clock.advance(6 * DAY);
+      expect(await statusOf(headers), `day ${day}`).toBe(200);
+    }
+    // ...10 seconds before the end it is still good and is kept...
+    clock.advance(6 * DAY - 10 * SECOND);
     await warm(headers);
     clock.advance(10 * SECOND);
+    expect(await statusOf(headers)).toBe(401);
+  });
+
+  it('[7.3.1] once unused for SESSION_IDLE_HOURS (7 days), even when kept in memory just before', async () => {
+    const { headers } = await player();
+    clock.advance(7 * DAY - 10 * SECOND);
+    await warm(headers);
+    // Used just now: another 7 days from here.
+    clock.advance(7 * DAY - 20 * SECOND);
+    expect(await statusOf(headers)).toBe(200);
+    clock.advance(7 * DAY);
+    expect(await statusOf(headers)).toBe(401);
+  });
+
+  it('[7.3.1] an account with admin permissions: once unused for ADMIN_SESSION_IDLE_HOURS (8)', async () => {
+    const { headers } = await loginAs(app, staff.account.userName, staff.password);
+    clock.advance(8 * HOUR - 10 * SECOND);
+    expect(await statusOf(headers)).toBe(200);
+    clock.advance(8 * HOUR - 10 * SECOND);
+    expect(await statusOf(headers)).toBe(200);
+    clock.advance(8 * HOUR);
     expect(await statusOf(headers)).toBe(401);
   });
 });

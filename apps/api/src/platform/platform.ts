@@ -48,6 +48,8 @@ export function createPlatform(deps: AppDeps, log: FastifyBaseLogger) {
     db,
     clock,
     ttlDays: config.SESSION_TTL_DAYS,
+    idleHours: config.SESSION_IDLE_HOURS,
+    adminIdleHours: config.ADMIN_SESSION_IDLE_HOURS,
     // Only the embedded database, which one process holds and which runs one statement at a time (sessions.ts).
     cacheTtlMs: database.kind === 'pglite' ? SESSION_CACHE_TTL_MS : undefined,
   });

@@ -1,3 +1,4 @@
+import { isAdmin } from '@agaia/contract';
 import { and, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { accountBans, accounts, sessions } from '../db/schema/index.ts';
@@ -28,8 +29,27 @@ export interface SessionAccount {
  * On PostgreSQL several instances share the sessions and another's logout could not reach this memory before its
  * answer, so there every authenticated call makes its one indexed query.
  */
-export function createSessionStore(deps: { db: Db; clock: Clock; ttlDays: number; cacheTtlMs?: number }) {
+export function createSessionStore(deps: {
+  db: Db;
+  clock: Clock;
+  /** The absolute lifetime: a session ends this long after its login, however much it is used. */
+  ttlDays: number;
+  /** The inactivity timeouts: a session unused this long ends (shorter for an account with admin permissions). */
+  idleHours: number;
+  adminIdleHours: number;
+  cacheTtlMs?: number;
+}) {
   const { db, clock } = deps;
+  const ttlMs = deps.ttlDays * 86_400_000;
+  const idleMsFor = (webMgt: number) => (isAdmin(webMgt) ? deps.adminIdleHours : deps.idleHours) * 3_600_000;
+  /**
+   * The session's end: its login plus the lifetime, or its last use plus the idle timeout, whichever is first. It is
+   * written back only when it moves by over a hundredth of the idle timeout (at least a minute), so a session in use
+   * costs one UPDATE every ~100 minutes (a player) or ~5 (an admin), not one per request.
+   */
+  const endOf = (createdAt: Date, webMgt: number, now: number) =>
+    Math.min(createdAt.getTime() + ttlMs, now + idleMsFor(webMgt));
+  const slack = (webMgt: number) => Math.max(60_000, idleMsFor(webMgt) / 100);
   const cache = deps.cacheTtlMs ? createSessionCache<SessionAccount>({ ttlMs: deps.cacheTtlMs }) : undefined;
 
   /**
@@ -40,6 +60,7 @@ export function createSessionStore(deps: { db: Db; clock: Clock; ttlDays: number
   const lookupStatement = db
     .select({
       sessionId: sessions.id,
+      createdAt: sessions.createdAt,
       expiresAt: sessions.expiresAt,
       accountDBID: accounts.accountDBID,
       userName: accounts.userName,
@@ -73,14 +94,17 @@ export function createSessionStore(deps: { db: Db; clock: Clock; ttlDays: number
 
   return {
     /** Starts a session for the account and returns its bearer token (shown once, never stored). */
-    async create(accountDBID: number, meta: { ip?: string; userAgent?: string } = {}): Promise<string> {
+    async create(
+      account: { accountDBID: number; webMgt: number },
+      meta: { ip?: string; userAgent?: string } = {},
+    ): Promise<string> {
       const token = newToken();
       const now = clock.now();
       await db.insert(sessions).values({
-        accountDBID,
+        accountDBID: account.accountDBID,
         tokenHash: hashToken(token),
         createdAt: now,
-        expiresAt: new Date(now.getTime() + deps.ttlDays * 86_400_000),
+        expiresAt: new Date(endOf(now, account.webMgt, now.getTime())),
         ip: meta.ip?.slice(0, 64),
         userAgent: meta.userAgent?.slice(0, 512),
       });
@@ -96,10 +120,17 @@ export function createSessionStore(deps: { db: Db; clock: Clock; ttlDays: number
       const startedAt = cache?.begin() ?? 0;
       const row = await lookup(tokenHash, now);
       if (!row) return null;
-      const { expiresAt, banStart, banEnd, ...account } = row;
+      const { createdAt, expiresAt: storedEnd, banStart, banEnd, ...account } = row;
       // A ban in force now ends the session, whenever it was made: a scheduled ban takes effect at its start.
       const isBanned = banStart !== null && banEnd !== null && banStart <= now && banEnd > now;
       if (isBanned) return null;
+      // Used now: its idle timeout starts again (and follows the account's permissions as they are now).
+      let expiresAt = storedEnd;
+      const end = endOf(createdAt, account.webMgt, now.getTime());
+      if (Math.abs(end - storedEnd.getTime()) > slack(account.webMgt)) {
+        expiresAt = new Date(end);
+        await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, account.sessionId));
+      }
       const found: SessionAccount = Object.freeze(account);
       const banAhead = banStart !== null && banStart > now ? banStart.getTime() : Number.POSITIVE_INFINITY;
       cache?.set(tokenHash, found, startedAt, now.getTime(), Math.min(expiresAt.getTime(), banAhead));

@@ -63,7 +63,7 @@ export function createAuthService(deps: AuthDeps) {
     account: AccountRow,
     meta: { ip: string; userAgent?: string },
   ): Promise<LoginResponse> {
-    const accessToken = await sessions.create(account.accountDBID, meta);
+    const accessToken = await sessions.create(account, meta);
     await db
       .update(accounts)
       .set({ lastLoginTime: clock.now(), lastLoginIP: meta.ip.slice(0, 64) })
