@@ -2,7 +2,8 @@ import { parseArgs } from 'node:util';
 import { accountRulesFor, type GameBackend } from '@agaia/contract';
 import { pino } from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { BackupError, restoreBackup, writeBackup } from './db/backup.ts';
+import { type Database, openDatabase } from './db/client.ts';
 import { createModules, seedDemo } from './modules.ts';
 import { AppError } from './platform/errors.ts';
 import { createPlatform } from './platform/platform.ts';
@@ -16,6 +17,10 @@ Commands:
   create-user --username U --email E --password P [--web-mgt N] [--privilege N]
                                            create an account with the given web permissions (default none)
   seed-demo                                add demo content to the tables that are still empty
+  backup FILE                              write every table to FILE (gzip'd JSON lines with the schema version);
+                                           on PostgreSQL it may run beside the site
+  restore FILE [--replace]                 restore a backup into an empty database; --replace empties one first
+                                           (everything in it is lost); refuses a backup of a newer schema
   import-game-accounts                     (GAME_BACKEND=tera-api) add a site account for every game account the
                                            site does not have: name, email (unconfirmed) and register time, no
                                            password; each player's first login checks the game password
@@ -74,13 +79,22 @@ function optionalWholeNumber(flag: string, value: string | undefined): number | 
 
 async function run(argv: string[]): Promise<string> {
   const [command, ...args] = argv;
-  const commands = ['migrate', 'create-admin', 'create-user', 'seed-demo', 'import-game-accounts'];
+  const commands = [
+    'migrate',
+    'create-admin',
+    'create-user',
+    'seed-demo',
+    'import-game-accounts',
+    'backup',
+    'restore',
+  ];
   if (!command || !commands.includes(command)) {
     throw new UsageError(command ? `Unknown command: ${command}` : 'No command given.');
   }
   if (['migrate', 'seed-demo', 'import-game-accounts'].includes(command) && args.length > 0) {
     throw new UsageError(`${command} takes no arguments.`);
   }
+  const backupArgs = command === 'backup' || command === 'restore' ? parseBackup(command, args) : null;
   const config = loadConfig();
   const account =
     command === 'create-admin' || command === 'create-user'
@@ -91,6 +105,7 @@ async function run(argv: string[]): Promise<string> {
   let modules: ReturnType<typeof createModules> | undefined;
   try {
     await database.migrate();
+    if (backupArgs) return await backupCommand(database, command, backupArgs);
     modules = createModules(createPlatform({ config, database }, cliLogger));
     if (command === 'migrate') return 'Migrations are up to date.';
     if (command === 'import-game-accounts') return await importGameAccounts(modules, config.GAME_BACKEND);
@@ -112,6 +127,37 @@ async function run(argv: string[]): Promise<string> {
   } finally {
     await modules?.game.close();
     await database.close();
+  }
+}
+
+function parseBackup(command: string, args: string[]) {
+  const { values, positionals } = parseArgs({
+    args,
+    options: { replace: { type: 'boolean' } },
+    strict: true,
+    allowPositionals: true,
+  });
+  if (positionals.length !== 1) throw new UsageError(`${command} takes one FILE.`);
+  if (command === 'backup' && values.replace) throw new UsageError('backup takes no --replace.');
+  return { file: positionals[0] as string, replace: values.replace === true };
+}
+
+async function backupCommand(database: Database, command: string, args: { file: string; replace: boolean }) {
+  const started = Date.now();
+  try {
+    const summary =
+      command === 'backup'
+        ? await writeBackup(database, args.file)
+        : await restoreBackup(database, args.file, { replace: args.replace });
+    const rows = Object.values(summary.counts).reduce((sum, count) => sum + count, 0);
+    const accounts = summary.counts.accounts ?? 0;
+    const verb = command === 'backup' ? 'Backed up' : 'Restored';
+    return `${verb} ${rows} rows of ${Object.keys(summary.counts).length} tables (${accounts} accounts, schema of ${summary.schema.migrations} migrations) ${command === 'backup' ? 'to' : 'from'} ${args.file} in ${((Date.now() - started) / 1000).toFixed(1)} s.`;
+  } catch (error) {
+    if (error instanceof BackupError) throw new AppError(400, error.message);
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+      throw new AppError(400, `${args.file} does not exist.`);
+    throw error;
   }
 }
 
@@ -153,7 +199,13 @@ run(process.argv.slice(2)).then(
       console.error(error.message);
       process.exitCode = 1;
     } else {
-      console.error('The command failed:', error);
+      // A query error's text quotes the statement and its values (rows, hashes): PostgreSQL's own sentence only.
+      const cause = (error as { cause?: { message?: string; code?: string } }).cause;
+      console.error(
+        cause?.code
+          ? `The command failed: ${cause.message} (SQLSTATE ${cause.code})`
+          : `The command failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
       process.exitCode = 1;
     }
   },

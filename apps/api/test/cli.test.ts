@@ -30,6 +30,9 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('npm run cli', () => {
     ],
     [['create-admin', '--bogus'], "Unknown option '--bogus'"],
     [['migrate', 'extra'], 'migrate takes no arguments.'],
+    [['backup'], 'backup takes one FILE.'],
+    [['backup', 'a.gz', '--replace'], 'backup takes no --replace.'],
+    [['restore', 'a.gz', 'b.gz'], 'restore takes one FILE.'],
   ])('prints usage and exits 2 for %j', (args, message) => {
     const result = cli(...args);
     expect(result.status).toBe(2);
@@ -64,5 +67,19 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('npm run cli', () => {
     expect(again.status).toBe(1);
     expect(again.err).toContain('An account named ROOT_ADMIN or using x@example.com exists.');
     expect(cli('seed-demo').status).toBe(0);
+  }, 60_000);
+
+  it('backs up, and restores only into an empty database unless told to replace it', () => {
+    const file = path.join(dataDir, 'site.backup.gz');
+    const backup = cli('backup', file);
+    expect(backup.status).toBe(0);
+    expect(backup.out).toMatch(/^Backed up \d+ rows of \d+ tables \(1 accounts, schema of \d+ migrations\) to /);
+    const refused = cli('restore', file);
+    expect(refused.status).toBe(1);
+    expect(refused.err).toMatch(/^The database is not empty \(.*\): restore into an empty one, or add --replace/);
+    const replaced = cli('restore', file, '--replace');
+    expect(replaced.status).toBe(0);
+    expect(replaced.out).toMatch(/^Restored \d+ rows of \d+ tables \(1 accounts/);
+    expect(cli('restore', path.join(dataDir, 'missing.gz')).err).toContain('missing.gz does not exist.');
   }, 60_000);
 });
