@@ -118,6 +118,9 @@ const EnvSchema = z.object({
     (value) => value === undefined || value.split(',').every((origin) => isOrigin(origin.trim())),
     'must be a comma-separated list of origins such as https://www.example.com',
   ),
+  // `text`: readable lines (the default of a plain `npm start`); `json`: one JSON object a line (the default whenever
+  // NODE_ENV is set, as a service sets it).
+  LOG_FORMAT: z.enum(['text', 'json'], { error: 'must be text or json' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalString,
 });
