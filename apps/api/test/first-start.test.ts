@@ -98,7 +98,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the first npm start', () => {
     const asAdmin = await login(first.base, 'demo_admin', admin as string);
     expect(asAdmin.status).toBe(200);
     const asPlayer = await login(first.base, 'demo_player', player as string);
-    const { accessToken } = await asPlayer.json();
+    const { accessToken } = (await asPlayer.json()) as { accessToken: string };
     const profile = await (
       await fetch(`${first.base}/api/user/profile`, { headers: { authorization: `Bearer ${accessToken}` } })
     ).json();
