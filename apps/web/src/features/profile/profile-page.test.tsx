@@ -252,6 +252,26 @@ describe('profile page', () => {
     await within(screen.getByRole('banner')).findByRole('link', { name: /Community/ });
     expect(aria.getByRole('button', { name: 'Donate' })).toBeInTheDocument();
     expect(aria.queryByRole('button', { name: /Twitch/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Viewer Drops' })).not.toBeInTheDocument();
+  });
+
+  it("keeps the drops tabs of a linked account while Twitch is off: its watch time is the site's", async () => {
+    stubFetch({
+      [PROFILE]: { json: buildProfile({ twitchId: 'tw-1' }) },
+      'GET /api/user/sessions': { json: { sessions: [] } },
+    });
+    renderApp('/profile', { user: buildUser() });
+    await card();
+    await within(screen.getByRole('banner')).findByRole('link', { name: /Community/ });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Characters',
+      'Achievements',
+      'Viewer Drops',
+      'Streamer Drops',
+      'Security',
+      'Devices',
+    ]);
+    expect(screen.queryByRole('button', { name: /Twitch/ })).not.toBeInTheDocument();
   });
 
   it.each([

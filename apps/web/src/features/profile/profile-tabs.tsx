@@ -41,7 +41,8 @@ export function ProfileTabs({ profile }: { profile: Pick<ProfileResponse, 'twitc
       content: <NoAchievements />,
     },
   ];
-  if (site?.twitchEnabled) {
+  // A linked account keeps its drops while Twitch is off: its watch time and claims are the site's, not Twitch's.
+  if (site?.twitchEnabled || isLinked) {
     tabs.push(
       {
         key: 'viewer-drops',
