@@ -24,6 +24,8 @@ console.log(
 );
 for (const [name, entry] of Object.entries(report.vulnerabilities ?? {})) {
   if (entry.severity === 'high' || entry.severity === 'critical')
-    console.log(`  ${entry.severity}: ${name} ${entry.range} (fix: ${entry.fixAvailable ? 'available' : 'none yet'})`);
+    console.log(
+      `  ${entry.severity}: ${name} ${entry.range} (fix: ${entry.fixAvailable ? 'available' : 'none yet'})`,
+    );
 }
 process.exit(serious > 0 ? 1 : 0);

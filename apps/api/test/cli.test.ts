@@ -73,10 +73,14 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('npm run cli', () => {
     const file = path.join(dataDir, 'site.backup.gz');
     const backup = cli('backup', file);
     expect(backup.status).toBe(0);
-    expect(backup.out).toMatch(/^Backed up \d+ rows of \d+ tables \(1 accounts, schema of \d+ migrations\) to /);
+    expect(backup.out).toMatch(
+      /^Backed up \d+ rows of \d+ tables \(1 accounts, schema of \d+ migrations\) to /,
+    );
     const refused = cli('restore', file);
     expect(refused.status).toBe(1);
-    expect(refused.err).toMatch(/^The database is not empty \(.*\): restore into an empty one, or add --replace/);
+    expect(refused.err).toMatch(
+      /^The database is not empty \(.*\): restore into an empty one, or add --replace/,
+    );
     const replaced = cli('restore', file, '--replace');
     expect(replaced.status).toBe(0);
     expect(replaced.out).toMatch(/^Restored \d+ rows of \d+ tables \(1 accounts/);

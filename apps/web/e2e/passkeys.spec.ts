@@ -105,4 +105,5 @@ test('a player adds a passkey, logs in with it instead of the password and as th
   await page.getByRole('button', { name: 'Login with a Passkey' }).click();
   await expect(page.getByText('That passkey could not be verified. Please try again.')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
+  expect(consoleErrors).toEqual([]);
 });
