@@ -4,6 +4,7 @@ import { pino } from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
 import { BackupError, restoreBackup, writeBackup } from './db/backup.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { DatabaseInUseError } from './db/pglite-lock.ts';
 import { createModules, seedDemo } from './modules.ts';
 import { AppError } from './platform/errors.ts';
 import { createPlatform } from './platform/platform.ts';
@@ -195,7 +196,11 @@ run(process.argv.slice(2)).then(
     if (error instanceof UsageError || (error instanceof TypeError && 'code' in error)) {
       console.error(`${error.message}\n\n${USAGE}`);
       process.exitCode = 2;
-    } else if (error instanceof ConfigError || error instanceof AppError) {
+    } else if (
+      error instanceof ConfigError ||
+      error instanceof AppError ||
+      error instanceof DatabaseInUseError
+    ) {
       console.error(error.message);
       process.exitCode = 1;
     } else {

@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { DatabaseInUseError } from './db/pglite-lock.ts';
 import { demoText } from './demo.ts';
 import { isCommonPassword } from './platform/common-passwords.ts';
 import { startupLines } from './startup.ts';
@@ -62,7 +63,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof DatabaseInUseError) {
     console.error(error.message);
   } else {
     console.error('The server could not start:', error);

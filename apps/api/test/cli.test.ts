@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -85,5 +85,21 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('npm run cli', () => {
     expect(replaced.status).toBe(0);
     expect(replaced.out).toMatch(/^Restored \d+ rows of \d+ tables \(1 accounts/);
     expect(cli('restore', path.join(dataDir, 'missing.gz')).err).toContain('missing.gz does not exist.');
+  }, 60_000);
+
+  it('refuses the embedded database while another process (the server) has it open', () => {
+    const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)']);
+    try {
+      fs.writeFileSync(
+        path.join(dataDir, 'pglite.lock'),
+        JSON.stringify({ pid: holder.pid, command: 'dist/server/main.js', since: new Date().toISOString() }),
+      );
+      const refused = cli('backup', path.join(dataDir, 'while-running.gz'));
+      expect(refused.status).toBe(1);
+      expect(refused.err).toContain(`is in use by process ${holder.pid} (dist/server/main.js`);
+      expect(fs.existsSync(path.join(dataDir, 'while-running.gz'))).toBe(false);
+    } finally {
+      holder.kill('SIGKILL');
+    }
   }, 60_000);
 });

@@ -25,19 +25,35 @@ export const SiteInfo = z.object({
 });
 export type SiteInfo = z.infer<typeof SiteInfo>;
 
+const GameHealth = z.object({
+  backend: GameBackend,
+  gateway: z.enum(['ok', 'unreachable', 'none']),
+  database: z.enum(['ok', 'unreachable', 'none']),
+  /** What failed, in one line, when something did. */
+  detail: z.string().max(500).optional(),
+});
+
 /** GET /api/health. */
 export const HealthResponse = z.object({
   /** `degraded` while the game back end does not answer: the site still serves, so the instance stays in rotation. */
   status: z.enum(['ok', 'degraded']),
   database: z.literal('ok'),
   /** The game back end: `none`, or tera-api's state (its Gateway and its database) when GAME_BACKEND=tera-api. */
-  game: z.object({
-    backend: GameBackend,
-    gateway: z.enum(['ok', 'unreachable', 'none']),
-    database: z.enum(['ok', 'unreachable', 'none']),
-    /** What failed, in one line, when something did. */
-    detail: z.string().max(500).optional(),
-  }),
+  game: GameHealth,
   uptimeSeconds: z.number().min(0).max(MAX_SAFE_INT),
 });
 export type HealthResponse = z.infer<typeof HealthResponse>;
+
+/**
+ * GET /api/health answered with HTTP 503: the database does not answer, so the instance cannot serve and leaves the
+ * rotation. The one error shape (message, code DATABASE_UNAVAILABLE) with the health fields beside it.
+ */
+export const HealthDown = z.object({
+  message: z.string(),
+  code: z.literal('DATABASE_UNAVAILABLE'),
+  status: z.literal('down'),
+  database: z.literal('unreachable'),
+  game: GameHealth,
+  uptimeSeconds: z.number().min(0).max(MAX_SAFE_INT),
+});
+export type HealthDown = z.infer<typeof HealthDown>;

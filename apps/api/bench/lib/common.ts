@@ -18,12 +18,18 @@ const TSX_CLI = path.join(
   'dist/cli.mjs',
 );
 
-/** A free port in 3400–3499 (the range these benchmarks may use), none of those already handed out. */
+/**
+ * A free port in 3400–3499 (the range these benchmarks may use), or in the range given (the fault drills use their
+ * own), none of those already handed out.
+ */
 const handedOut = new Set<number>();
-export async function freePort(): Promise<number> {
-  const start = 3400 + Math.floor(Math.random() * 100);
-  for (let i = 0; i < 100; i++) {
-    const port = 3400 + ((start - 3400 + i) % 100);
+export async function freePort(
+  range: { from: number; to: number } = { from: 3400, to: 3499 },
+): Promise<number> {
+  const size = range.to - range.from + 1;
+  const start = range.from + Math.floor(Math.random() * size);
+  for (let i = 0; i < size; i++) {
+    const port = range.from + ((start - range.from + i) % size);
     if (handedOut.has(port)) continue;
     const free = await new Promise<boolean>((resolve) => {
       const probe = net.createServer();
@@ -35,7 +41,7 @@ export async function freePort(): Promise<number> {
       return port;
     }
   }
-  throw new Error('no free port in 3400–3499');
+  throw new Error(`no free port in ${range.from}–${range.to}`);
 }
 
 /** A fresh temporary directory, removed when the process exits. */
@@ -51,6 +57,8 @@ export interface Child {
   stop: () => Promise<void>;
   /** The last lines it printed, for error messages. */
   output: () => string;
+  /** Resolves once it has exited and its output is all read, with its exit code or the signal that ended it. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 const running = new Set<ChildProcess>();
@@ -73,9 +81,10 @@ function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
 export function startChild(
   command: string,
   args: string[],
-  options: { cwd?: string; env?: NodeJS.ProcessEnv },
+  options: { cwd?: string; env?: NodeJS.ProcessEnv; onStdout?: (chunk: string) => void },
 ): Child {
-  const child = spawn(command, args, { ...options, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const { onStdout, ...spawnOptions } = options;
+  const child = spawn(command, args, { ...spawnOptions, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   let tail = '';
   const keep = (chunk: Buffer) => {
@@ -83,12 +92,16 @@ export function startChild(
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  if (onStdout) child.stdout?.on('data', (chunk: Buffer) => onStdout(chunk.toString()));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('close', (code, signal) => resolve({ code, signal })),
+  );
   exited.then(() => running.delete(child));
   if (child.pid === undefined) throw new Error(`could not start ${command}`);
   return {
     pid: child.pid,
     output: () => tail,
+    exited,
     stop: async () => {
       killGroup(child, 'SIGTERM');
       const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 10_000);

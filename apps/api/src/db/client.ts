@@ -9,7 +9,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DatabaseUnreachableError } from './errors.ts';
 import { ensurePgliteDataDir, PGLITE_START_PARAMS } from './pglite.ts';
+import { lockDataDir } from './pglite-lock.ts';
 import * as schema from './schema/index.ts';
 
 /** The Drizzle database every service receives, whichever engine is underneath. */
@@ -43,13 +45,22 @@ export async function openDatabase(options: { url?: string; dataDir?: string | n
 
 async function openPglite(dataDir: string | null): Promise<Database> {
   let dir: string | undefined;
+  // One process at a time on a data directory (pglite-lock.ts): a second one is refused before it opens anything.
+  let release = () => {};
   if (dataDir) {
+    release = lockDataDir(dataDir);
     dir = path.join(dataDir, 'pgdata');
-    await ensurePgliteDataDir(dir);
   }
-  // pg_trgm serves the admin's substring search of accounts (migration 0003).
-  const client = new PGlite({ dataDir: dir, extensions: { pg_trgm }, startParams: [...PGLITE_START_PARAMS] });
-  await client.waitReady;
+  let client: PGlite;
+  try {
+    if (dir) await ensurePgliteDataDir(dir);
+    // pg_trgm serves the admin's substring search of accounts (migration 0003).
+    client = new PGlite({ dataDir: dir, extensions: { pg_trgm }, startParams: [...PGLITE_START_PARAMS] });
+    await client.waitReady;
+  } catch (error) {
+    release();
+    throw error;
+  }
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Db,
@@ -63,7 +74,10 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+    },
   };
 }
 
@@ -71,6 +85,11 @@ async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
   // An idle client that dies (e.g. the server restarts) must not crash the process.
   pool.on('error', () => {});
+  // Nor a checked-out one: pg-pool listens to a client's 'error' only while it is idle, and a connection dropped in
+  // the middle of a transaction emits one (an unheard 'error' ends the process). The statement under way fails on
+  // its own (→ 503), and the pool discards the broken client when it is released.
+  pool.on('connect', (client) => client.on('error', () => {}));
+  markConnectFailures(pool);
   const db = drizzlePg({ client: pool, schema });
   return {
     db: db as unknown as Db,
@@ -91,4 +110,30 @@ async function openPostgres(url: string): Promise<Database> {
     },
     close: () => pool.end(),
   };
+}
+
+type ConnectCallback = (
+  error: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: () => void,
+) => void;
+
+/**
+ * Wraps every failure to open a connection in DatabaseUnreachableError, for pool.query (whose callback form
+ * pg-pool calls internally) and for the transactions' pool.connect() alike: the error handler then reports the
+ * database as down (503) without taking another service's refused connection for it.
+ */
+function markConnectFailures(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as unknown as (
+    callback?: ConnectCallback,
+  ) => Promise<pg.PoolClient> | undefined;
+  const wrap = (error: unknown) => new DatabaseUnreachableError(error);
+  const marked = (callback?: ConnectCallback) => {
+    if (callback)
+      return connect((error, client, done) => callback(error ? wrap(error) : undefined, client, done));
+    return (connect() as Promise<pg.PoolClient>).catch((error: unknown) => {
+      throw wrap(error);
+    });
+  };
+  pool.connect = marked as typeof pool.connect;
 }

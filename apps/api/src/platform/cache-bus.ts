@@ -4,6 +4,9 @@ import type { CacheBus, CacheTag } from './public-cache.ts';
 
 const CHANNEL = 'agaia_public_cache';
 const TAGS: readonly CacheTag[] = ['news', 'patchnotes', 'products', 'game-status'];
+// A lost LISTEN connection is tried again after 1 s, 2, 4, 8, then every 10 s while PostgreSQL stays away.
+const FIRST_RETRY_MS = 1_000;
+const LAST_RETRY_MS = 10_000;
 
 /** One process (PGlite): the cache that invalidates is the only one. */
 export function createLocalCacheBus(): CacheBus {
@@ -29,18 +32,35 @@ export function createPostgresCacheBus(deps: { url: string; log: FastifyBaseLogg
       if (tags.length > 0) onTags(tags);
     });
     client.on('error', (error) => {
+      // An attempt that fails before it listens is retried by its caller.
+      if (listener !== client) return;
       deps.log.warn({ err: error }, 'cache bus lost its connection: reconnecting');
       listener = undefined;
       void client.end().catch(() => {});
-      if (!closed)
-        setTimeout(() => {
-          onTags([...TAGS]);
-          void listen(onTags).catch(() => {});
-        }, 1_000).unref();
+      reconnect(onTags, FIRST_RETRY_MS);
     });
-    await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch (error) {
+      await client.end().catch(() => {});
+      throw error;
+    }
+    if (closed) return void (await client.end().catch(() => {}));
     listener = client;
+  }
+
+  // Until it listens again, as long as PostgreSQL takes to come back; only then is everything cleared, since an
+  // answer cached before that moment may predate a write whose notification was missed.
+  function reconnect(onTags: (tags: CacheTag[]) => void, delayMs: number): void {
+    if (closed) return;
+    setTimeout(() => {
+      if (closed) return;
+      listen(onTags).then(
+        () => onTags([...TAGS]),
+        () => reconnect(onTags, Math.min(delayMs * 2, LAST_RETRY_MS)),
+      );
+    }, delayMs).unref();
   }
 
   return {

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { DATABASE_UNAVAILABLE_MESSAGE, databaseUnavailable } from '../db/errors.ts';
 import { AppError } from './errors.ts';
 
 type ValidationIssue = { instancePath?: string; message?: string; params?: { issue?: { path?: unknown[] } } };
@@ -12,7 +13,10 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body length does not match its Content-Length.',
 };
 
-/** The one error handler: every failure leaves as { message, code?, fieldErrors? }; 5xx internals stay in the log. */
+/**
+ * The one error handler: every failure leaves as { message, code?, fieldErrors? }; 5xx internals stay in the log.
+ * A database that does not answer is a 503 DATABASE_UNAVAILABLE (the client may retry), not an internal error.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -35,6 +39,15 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send({ message: 'Internal server error.', code: 'INTERNAL' });
+    }
+    const unavailable = databaseUnavailable(error);
+    if (unavailable) {
+      // Expected while PostgreSQL restarts, and over when it is back: a warning naming why, not a stack per request.
+      request.log.warn({ reason: unavailable }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ message: DATABASE_UNAVAILABLE_MESSAGE, code: 'DATABASE_UNAVAILABLE' });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

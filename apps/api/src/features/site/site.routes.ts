@@ -1,8 +1,9 @@
-import { HealthResponse, SiteInfo } from '@agaia/contract';
+import { HealthDown, HealthResponse, SiteInfo } from '@agaia/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
+import { DATABASE_UNAVAILABLE_MESSAGE, databaseUnavailable } from '../../db/errors.ts';
 import type { LauncherCheck } from '../../platform/downloads.ts';
 import type { GameBackendService } from '../game/game.module.ts';
 
@@ -43,17 +44,40 @@ export const siteRoutes: FastifyPluginAsyncZod<SiteRoutesDeps> = async (
     return gameHealth.value;
   };
 
-  app.get('/health', { schema: { tags: ['site'], response: { 200: HealthResponse } } }, async () => {
-    await database.ping();
-    const gameNow = await gameState();
-    const isGameDown = gameNow.gateway === 'unreachable' || gameNow.database === 'unreachable';
-    return {
-      status: isGameDown ? ('degraded' as const) : ('ok' as const),
-      database: 'ok' as const,
-      game: gameNow,
-      uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
-    };
-  });
+  app.get(
+    '/health',
+    { schema: { tags: ['site'], response: { 200: HealthResponse, 503: HealthDown } } },
+    async (request, reply) => {
+      const uptimeSeconds = Math.round((Date.now() - startedAt) / 1000);
+      const isDatabaseUp = await database.ping().then(
+        () => true,
+        (error: unknown) => {
+          // Down (503, out of the rotation) when it does not answer; any other failure stays a 500.
+          const reason = databaseUnavailable(error);
+          if (!reason) throw error;
+          request.log.warn({ reason }, 'health: the database does not answer');
+          return false;
+        },
+      );
+      const gameNow = await gameState();
+      if (!isDatabaseUp)
+        return reply.status(503).send({
+          message: DATABASE_UNAVAILABLE_MESSAGE,
+          code: 'DATABASE_UNAVAILABLE' as const,
+          status: 'down' as const,
+          database: 'unreachable' as const,
+          game: gameNow,
+          uptimeSeconds,
+        });
+      const isGameDown = gameNow.gateway === 'unreachable' || gameNow.database === 'unreachable';
+      return {
+        status: isGameDown ? ('degraded' as const) : ('ok' as const),
+        database: 'ok' as const,
+        game: gameNow,
+        uptimeSeconds,
+      };
+    },
+  );
 
   // The answer depends on the configuration and on whether the launcher's file is there: both versions are checked
   // against the schema and serialized once, at start, and each request picks one (the check is a memo of one stat).
