@@ -5,6 +5,7 @@ import { loadPacks } from './features/admin-accounts/packs.ts';
 import { createAuthModule } from './features/auth/auth.module.ts';
 import { createContentModule } from './features/content/content.module.ts';
 import { createGameModule } from './features/game/game.module.ts';
+import { createMailModule } from './features/mail/mail.module.ts';
 import { createShopModule } from './features/shop/shop.module.ts';
 import { createSiteModule } from './features/site/site.module.ts';
 import { createTrackingModule } from './features/tracking/tracking.module.ts';
@@ -38,6 +39,7 @@ export function createModules(platform: Platform, options: { gateway?: PaymentGa
     clubBenefitId: config.TERA_CLUB_BENEFIT_ID,
   });
   const deletion = createDeletionModule({ platform, accounts: accounts.service, game: game.service });
+  const mail = createMailModule({ platform });
   const content = createContentModule({ platform, config });
   const shop = createShopModule({
     platform,
@@ -56,6 +58,7 @@ export function createModules(platform: Platform, options: { gateway?: PaymentGa
     auth,
     adminAccounts,
     deletion,
+    mail,
     content,
     shop,
     tracking,
@@ -70,6 +73,7 @@ export function createModules(platform: Platform, options: { gateway?: PaymentGa
     shop: shop.service,
     twitch: twitch.service,
     game: game.service,
+    mail: mail.service,
   };
 }
 

@@ -81,3 +81,9 @@ export async function createTestApp(
   afterAll(() => app.close());
   return app;
 }
+
+/**
+ * Resolves once every mail queued so far has had its first attempt. Mails go through the outbox and are sent in the
+ * background after the answer, so a test that reads what was mailed right after a request waits for this first.
+ */
+export const mailsAttempted = (app: FastifyInstance): Promise<void> => app.platform.background.drain();

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Mailer, MailMessage } from '../src/platform/mail.ts';
-import { openTestDatabase, testConfig } from './helpers.ts';
+import { mailsAttempted, openTestDatabase, testConfig } from './helpers.ts';
 
 // The log at its most talkative, captured line by line.
 const lines: string[] = [];
@@ -29,7 +29,9 @@ const app = await buildApp({
 });
 afterAll(() => app.close());
 
-const tokenIn = (prefix: string) => {
+/** The token after the prefix in a mail sent so far (mails leave in the background, after the answer). */
+const tokenIn = async (prefix: string) => {
+  await mailsAttempted(app);
   for (const mail of mails) {
     const at = mail.text.indexOf(prefix);
     if (at !== -1) return mail.text.slice(at + prefix.length).split(/\s/)[0] ?? '';
@@ -66,7 +68,7 @@ describe('V16 Security Logging and Error Handling: the log keeps no secret', () 
       payload: { username: 'careful', email: 'careful@example.com', password: 'careful-pass' },
     });
     expect(registered.statusCode).toBe(201);
-    const confirmToken = tokenIn(`${PUBLIC_URL}/confirm-email/`);
+    const confirmToken = await tokenIn(`${PUBLIC_URL}/confirm-email/`);
     await app.inject(`/confirm-email/${confirmToken}`);
     expect((await app.inject(`/api/auth/confirm-email/${confirmToken}`)).statusCode).toBe(302);
     const confirmed = await app.inject({ method: 'POST', url: `/api/auth/confirm-email/${confirmToken}` });
@@ -81,7 +83,7 @@ describe('V16 Security Logging and Error Handling: the log keeps no secret', () 
     const headers = { authorization: `Bearer ${accessToken}` };
     expect((await app.inject({ url: '/api/user/profile', headers })).statusCode).toBe(200);
     await app.inject({ method: 'POST', url: '/api/user/request-password-reset', headers });
-    const resetToken = tokenIn(`${PUBLIC_URL}/reset-password/`);
+    const resetToken = await tokenIn(`${PUBLIC_URL}/reset-password/`);
     await app.inject(`/reset-password/${resetToken}`);
     expect((await app.inject(`/api/auth/validate-reset-token/${resetToken}`)).statusCode).toBe(200);
     const reset = await app.inject({

@@ -12,7 +12,7 @@ export interface MailMessage {
   html: string;
 }
 
-/** Sends mail. A failure rejects; callers log it and keep their work (the user can ask again). */
+/** The transport: sends one mail, and a failure rejects. Features send through the outbox (mail-outbox.ts), never here. */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
   close(): void;
@@ -87,21 +87,4 @@ export function renderMail(input: {
     : '';
   const html = `<!doctype html><html><body style="margin:0;background:#0a0e17;padding:24px;font-family:Arial,sans-serif"><div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:32px;color:#1c2230"><h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(input.siteName)}</h1><p>${escapeHtml(input.greeting)}</p>${input.paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}${button}${input.footnote ? `<p style="font-size:13px;color:#5b6478">${escapeHtml(input.footnote)}</p>` : ''}</div></body></html>`;
   return { subject: `${input.subject} · ${input.siteName}`, text, html };
-}
-
-/** Sends a mail; a failure is logged and swallowed, so the work that asked for the mail is never lost. */
-export async function sendSafely(
-  mailer: Mailer,
-  log: FastifyBaseLogger,
-  message: MailMessage,
-): Promise<boolean> {
-  try {
-    await mailer.send(message);
-    return true;
-  } catch (err) {
-    // The server's answer may quote the recipient: log its codes only, never an address.
-    const { code, responseCode, command } = err as { code?: string; responseCode?: number; command?: string };
-    log.error({ mail: { subject: message.subject, code, responseCode, command } }, 'mail could not be sent');
-    return false;
-  }
 }

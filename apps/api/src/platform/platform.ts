@@ -11,6 +11,7 @@ import { type Clock, systemClock } from './clock.ts';
 import { createDeliveries } from './deliveries.ts';
 import { createEntitlements } from './entitlements.ts';
 import { createMailer, type Mailer } from './mail.ts';
+import { createMailOutbox } from './mail-outbox.ts';
 import { createMediaStore } from './media.ts';
 import type { PaymentGateway } from './payments.ts';
 import { createPublicCache } from './public-cache.ts';
@@ -61,6 +62,7 @@ export function createPlatform(deps: AppDeps, log: FastifyBaseLogger) {
     else for (const accountDBID of changed) sessions.forget(accountDBID);
   });
   const deliveries = createDeliveries({ db, clock });
+  const background = createBackgroundTasks(log);
   const publicCache = createPublicCache({
     clock,
     bus: config.DATABASE_URL
@@ -74,8 +76,10 @@ export function createPlatform(deps: AppDeps, log: FastifyBaseLogger) {
     clock,
     log,
     mailer,
+    // Every mail goes through it: written first, then sent in the background and retried while the transport fails.
+    mailOutbox: createMailOutbox({ db, clock, log, mailer, background }),
     site: { siteName: config.SITE_NAME, publicUrl: config.PUBLIC_URL },
-    background: createBackgroundTasks(log),
+    background,
     sessions,
     guards: createAuthGuards(sessions, { adminTwoFactor: config.ADMIN_TWO_FACTOR }),
     redis: createRedis(config.REDIS_URL),

@@ -1,4 +1,5 @@
 import type { enAdmin } from './en-admin.ts';
+import type { enAdminMails } from './en-admin-mails.ts';
 import { enGame } from './en-game.ts';
 import type { enLoginTwoFactor } from './en-login-two-factor.ts';
 import type { enPasskeys } from './en-passkeys.ts';
@@ -390,6 +391,7 @@ type DeepStrings<T> = { readonly [K in keyof T]: T[K] extends string ? string : 
 /** The whole English catalog: this start part and the admin panel's part (en-admin.ts), which arrives with the panel. */
 export type Catalog = typeof en &
   typeof enAdmin &
+  typeof enAdminMails &
   typeof enLoginTwoFactor &
   typeof enPasskeys &
   typeof enProfile &

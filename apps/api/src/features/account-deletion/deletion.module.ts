@@ -8,7 +8,7 @@ import { createDeletionService } from './deletion.service.ts';
 
 /** Account deletion on request: the player's request and the staff's confirmation (Account Management). */
 export function createDeletionModule(deps: {
-  platform: Pick<Platform, 'db' | 'clock' | 'log' | 'sessions' | 'guards' | 'mailer' | 'site'>;
+  platform: Pick<Platform, 'db' | 'clock' | 'sessions' | 'guards' | 'mailOutbox' | 'site'>;
   accounts: Pick<AccountsModule, 'tokens'>;
   game: Pick<GameBackendService, 'setPassword'>;
 }) {

@@ -9,7 +9,6 @@ import {
 } from '@agaia/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import {
@@ -24,7 +23,7 @@ import { type Actor, recordAudit } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { pageWindow } from '../../platform/list-query.ts';
-import { type Mailer, sendSafely } from '../../platform/mail.ts';
+import type { MailOutbox } from '../../platform/mail-outbox.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import type { SessionStore } from '../../platform/sessions.ts';
 import type { EmailTokens } from '../accounts/accounts.module.ts';
@@ -34,10 +33,9 @@ import { deletionMails } from './deletion.mails.ts';
 export interface DeletionDeps {
   db: Db;
   clock: Clock;
-  log: FastifyBaseLogger;
   sessions: SessionStore;
   tokens: Pick<EmailTokens, 'voidAll'>;
-  mailer: Mailer;
+  mailOutbox: Pick<MailOutbox, 'send' | 'queue' | 'sendSoon' | 'forgetAccount'>;
   site: { siteName: string; publicUrl: string };
   game: Pick<GameBackendService, 'setPassword'>;
 }
@@ -66,10 +64,7 @@ const PENDING_ONLY = 'This request is no longer pending.';
  * decline it with a note. The player is told by mail at each step.
  */
 export function createDeletionService(deps: DeletionDeps) {
-  const { db, clock } = deps;
-
-  const tell = (to: string, mail: ReturnType<(typeof deletionMails)[keyof typeof deletionMails]>) =>
-    sendSafely(deps.mailer, deps.log, { to, ...mail });
+  const { db, clock, mailOutbox } = deps;
 
   async function pendingRequest(tx: Db, id: number): Promise<DeletionRequestRow> {
     const [row] = await tx.select().from(deletionRequests).where(eq(deletionRequests.id, id)).for('update');
@@ -115,7 +110,10 @@ export function createDeletionService(deps: DeletionDeps) {
           conflict('Your deletion request is already waiting for the staff.');
         throw error;
       }
-      await tell(account.email, deletionMails.received(deps.site, account.userName));
+      await mailOutbox.send(
+        { to: account.email, ...deletionMails.received(deps.site, account.userName) },
+        { accountDBID: account.accountDBID },
+      );
       return {
         message: 'Your deletion request was sent. The staff will confirm it, and we will tell you by mail.',
       };
@@ -177,7 +175,7 @@ export function createDeletionService(deps: DeletionDeps) {
     async confirm(actor: Actor, id: number) {
       if (!has(actor.account.webMgt, Prime.accountActions))
         forbidden('Deleting an account needs the Account Actions permission as well.');
-      const before = await db.transaction(async (tx) => {
+      const { before, mailId } = await db.transaction(async (tx) => {
         const request = await pendingRequest(tx, id);
         const account = await lockTargetAccount(tx, actor, request.accountDBID);
         await tx
@@ -199,17 +197,24 @@ export function createDeletionService(deps: DeletionDeps) {
           targetAccountDBID: account.accountDBID,
           changes: { deletionRequest: id, userName: '(removed)', email: '(removed)' },
         });
+        // The account's earlier mails lose the address too; the last one goes to it, then forgets it once sent.
+        await mailOutbox.forgetAccount(tx, account.accountDBID);
+        const mailId = await mailOutbox.queue(
+          tx,
+          { to: account.email, ...deletionMails.confirmed(deps.site, account.userName) },
+          { accountDBID: account.accountDBID, forgetRecipient: true },
+        );
         await deps.game.setPassword(account.accountDBID, randomBytes(24).toString('base64url'));
-        return account;
+        return { before: account, mailId };
       });
       deps.sessions.forget(before.accountDBID);
-      await tell(before.email, deletionMails.confirmed(deps.site, before.userName));
+      mailOutbox.sendSoon(mailId);
       return { message: `Account ${before.accountDBID} was deleted.` };
     },
 
     /** Declines a pending request with a note the player reads, on an account the actor outranks. */
     async decline(actor: Actor, id: number, note: string) {
-      const account = await db.transaction(async (tx) => {
+      const mailId = await db.transaction(async (tx) => {
         const request = await pendingRequest(tx, id);
         const target = await lockTargetAccount(tx, actor, request.accountDBID);
         await tx
@@ -222,9 +227,13 @@ export function createDeletionService(deps: DeletionDeps) {
           targetAccountDBID: target.accountDBID,
           changes: { deletionRequest: id, note },
         });
-        return target;
+        return mailOutbox.queue(
+          tx,
+          { to: target.email, ...deletionMails.declined(deps.site, target.userName, note) },
+          { accountDBID: target.accountDBID },
+        );
       });
-      await tell(account.email, deletionMails.declined(deps.site, account.userName, note));
+      mailOutbox.sendSoon(mailId);
       return { message: 'The request was declined; the player is told why.' };
     },
   };

@@ -17,10 +17,7 @@ import { createAdminUsersService } from './users.service.ts';
 
 /** Account administration: users (prime 2), benefits (3), bans and packs (5), and the audit log, under the hierarchy. */
 export function createAdminAccountsModule(deps: {
-  platform: Pick<
-    Platform,
-    'db' | 'clock' | 'log' | 'sessions' | 'guards' | 'mailer' | 'site' | 'entitlements'
-  >;
+  platform: Pick<Platform, 'db' | 'clock' | 'sessions' | 'guards' | 'mailOutbox' | 'site' | 'entitlements'>;
   accounts: Pick<AccountsModule, 'tokens'>;
   /** The auth module's two-factor authentication: staff turn it off for a player who lost the phone. */
   twoFactor: Pick<TwoFactorService, 'removeFor'>;

@@ -1,11 +1,11 @@
 import { HierarchyMessages, has, Prime } from '@agaia/contract';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { lockTargetAccount } from '../../platform/admin-hierarchy.ts';
 import { type Actor, recordAudit } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { conflict, forbidden } from '../../platform/errors.ts';
-import { type Mailer, renderMail, sendSafely } from '../../platform/mail.ts';
+import { renderMail } from '../../platform/mail.ts';
+import type { MailOutbox } from '../../platform/mail-outbox.ts';
 import type { SessionStore } from '../../platform/sessions.ts';
 
 /**
@@ -16,17 +16,27 @@ import type { SessionStore } from '../../platform/sessions.ts';
 export function createTwoFactorResetService(deps: {
   db: Db;
   clock: Clock;
-  log: FastifyBaseLogger;
   sessions: SessionStore;
-  mailer: Mailer;
+  mailOutbox: Pick<MailOutbox, 'queue' | 'sendSoon'>;
   site: { siteName: string; publicUrl: string };
   twoFactor: { removeFor(tx: Db, accountDBID: number): Promise<void> };
 }) {
   const { db, clock } = deps;
+  const resetMail = (userName: string) =>
+    renderMail({
+      siteName: deps.site.siteName,
+      subject: 'Two-factor authentication was turned off by staff',
+      greeting: `Hello ${userName},`,
+      paragraphs: [
+        'A member of staff turned off two-factor authentication on your account, and every session was logged out. Your password is unchanged.',
+        'Turn it on again from your profile. If you did not ask for this, change your password at once and contact the staff.',
+      ],
+      action: { label: 'Open your profile', url: `${deps.site.publicUrl}/profile` },
+    });
   return {
     async reset(actor: Actor, accountDBID: number) {
       if (!has(actor.account.webMgt, Prime.accountActions)) forbidden(HierarchyMessages.credentials);
-      const target = await db.transaction(async (tx) => {
+      const { target, mailId } = await db.transaction(async (tx) => {
         const account = await lockTargetAccount(tx, actor, accountDBID);
         if (!account.twoFactorEnabled) conflict('Two-factor authentication is not on for this account.');
         await deps.twoFactor.removeFor(tx, accountDBID);
@@ -36,22 +46,12 @@ export function createTwoFactorResetService(deps: {
           action: 'user.twoFactorReset',
           targetAccountDBID: accountDBID,
         });
-        return account;
+        // In the reset's transaction: the owner is told exactly when the reset happened.
+        const mail = { to: account.email, ...resetMail(account.userName) };
+        return { target: account, mailId: await deps.mailOutbox.queue(tx, mail, { accountDBID }) };
       });
       deps.sessions.forget(accountDBID);
-      await sendSafely(deps.mailer, deps.log, {
-        to: target.email,
-        ...renderMail({
-          siteName: deps.site.siteName,
-          subject: 'Two-factor authentication was turned off by staff',
-          greeting: `Hello ${target.userName},`,
-          paragraphs: [
-            'A member of staff turned off two-factor authentication on your account, and every session was logged out. Your password is unchanged.',
-            'Turn it on again from your profile. If you did not ask for this, change your password at once and contact the staff.',
-          ],
-          action: { label: 'Open your profile', url: `${deps.site.publicUrl}/profile` },
-        }),
-      });
+      deps.mailOutbox.sendSoon(mailId);
       return { message: `Two-factor authentication is off for ${target.userName}.` };
     },
   };

@@ -12,7 +12,6 @@ import {
   Prime,
 } from '@agaia/contract';
 import { asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { type AccountRow, accountBans, accounts, auditLog } from '../../db/schema/index.ts';
@@ -24,7 +23,7 @@ import type { DeliveryThing } from '../../platform/deliveries.ts';
 import type { Entitlements } from '../../platform/entitlements.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../platform/errors.ts';
 import { containsPattern, pageWindow, searchAsId } from '../../platform/list-query.ts';
-import { type Mailer, sendSafely } from '../../platform/mail.ts';
+import type { MailOutbox } from '../../platform/mail-outbox.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { SessionStore } from '../../platform/sessions.ts';
 import type { EmailTokens } from '../accounts/accounts.module.ts';
@@ -35,10 +34,9 @@ import { toAuditEntry } from './audit.service.ts';
 export interface AdminUsersDeps {
   db: Db;
   clock: Clock;
-  log: FastifyBaseLogger;
   sessions: SessionStore;
   tokens: Pick<EmailTokens, 'voidAll'>;
-  mailer: Mailer;
+  mailOutbox: Pick<MailOutbox, 'queue' | 'sendSoon'>;
   site: { siteName: string; publicUrl: string };
   entitlements: Pick<Entitlements, 'game' | 'queueForGame'>;
   game: Pick<GameBackendService, 'setPassword' | 'balance' | 'kind'>;
@@ -86,19 +84,38 @@ async function reachGameRules(
 export function createAdminUsersService(deps: AdminUsersDeps) {
   const { db, clock } = deps;
 
-  /** Tells the owner what staff changed: the new password at the address, a new address at the old one. */
-  async function notifyOwner(before: AccountRow, change: { passwordChanged: boolean; newEmail?: string }) {
-    const { mailer, log, site } = deps;
+  /**
+   * Queues, in the edit's transaction, what the owner is told of staff's change: the new password at the address, a
+   * new address at the old one. Answers the mails' ids, to send once the edit has committed.
+   */
+  async function notifyOwner(
+    tx: Db,
+    before: AccountRow,
+    change: { passwordChanged: boolean; newEmail?: string },
+  ): Promise<number[]> {
+    const { mailOutbox, site } = deps;
+    const about = { accountDBID: before.accountDBID };
+    const ids: number[] = [];
     if (change.passwordChanged)
-      await sendSafely(mailer, log, {
-        to: change.newEmail ?? before.email,
-        ...adminMails.passwordChangedByStaff(site, before.userName),
-      });
+      ids.push(
+        await mailOutbox.queue(
+          tx,
+          {
+            to: change.newEmail ?? before.email,
+            ...adminMails.passwordChangedByStaff(site, before.userName),
+          },
+          about,
+        ),
+      );
     if (change.newEmail)
-      await sendSafely(mailer, log, {
-        to: before.email,
-        ...adminMails.emailChangedByStaff(site, before.userName, change.newEmail),
-      });
+      ids.push(
+        await mailOutbox.queue(
+          tx,
+          { to: before.email, ...adminMails.emailChangedByStaff(site, before.userName, change.newEmail) },
+          about,
+        ),
+      );
+    return ids;
   }
 
   // The outer account is named with its table: Drizzle writes a one-table select's columns unqualified, and an
@@ -215,9 +232,9 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
       }
       if (input.password) await refuseCommonPassword(input.password, 'password');
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-      let outcome: { before: AccountRow; emailChanged: boolean };
+      let mailIds: number[];
       try {
-        outcome = await db.transaction(async (tx) => {
+        mailIds = await db.transaction(async (tx) => {
           const before = await lockTargetAccount(tx, actor, accountDBID);
           const emailChanged = input.email.toLowerCase() !== before.email.toLowerCase();
           if ((passwordHash || emailChanged) && !has(actor.account.webMgt, Prime.accountActions))
@@ -245,9 +262,13 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
             targetAccountDBID: accountDBID,
             changes,
           });
+          const mails = await notifyOwner(tx, before, {
+            passwordChanged: Boolean(passwordHash),
+            newEmail: emailChanged ? input.email : undefined,
+          });
           // Last: a game database that does not take the password rolls the whole edit back.
           if (input.password) await deps.game.setPassword(accountDBID, input.password);
-          return { before, emailChanged };
+          return mails;
         });
       } catch (error) {
         const constraint = uniqueViolation(error);
@@ -257,10 +278,7 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
       }
       // Its sessions carry its name, email and permissions: the next call reads them again.
       deps.sessions.forget(accountDBID);
-      await notifyOwner(outcome.before, {
-        passwordChanged: Boolean(passwordHash),
-        newEmail: outcome.emailChanged ? input.email : undefined,
-      });
+      deps.mailOutbox.sendSoon(...mailIds);
       return { message: 'User updated successfully!' };
     },
   };

@@ -28,7 +28,7 @@ const LOGIN_WINDOW_MS = 15 * 60_000;
 export function createAuthModule(deps: {
   platform: Pick<
     Platform,
-    'db' | 'clock' | 'log' | 'mailer' | 'site' | 'sessions' | 'guards' | 'background' | 'redis'
+    'db' | 'clock' | 'log' | 'mailOutbox' | 'site' | 'sessions' | 'guards' | 'background' | 'redis'
   >;
   limits: Pick<
     Config,

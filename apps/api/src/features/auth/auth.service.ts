@@ -13,7 +13,7 @@ import { type AccountRow, accounts, loginChallenges } from '../../db/schema/inde
 import type { Clock } from '../../platform/clock.ts';
 import { refuseCommonPassword } from '../../platform/common-passwords.ts';
 import { AppError, badRequest, conflict, unauthorized } from '../../platform/errors.ts';
-import { type Mailer, sendSafely } from '../../platform/mail.ts';
+import type { MailOutbox } from '../../platform/mail-outbox.ts';
 import { verifyNothing, verifyPassword } from '../../platform/passwords.ts';
 import type { SessionAccount, SessionStore } from '../../platform/sessions.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
@@ -28,7 +28,7 @@ export interface AuthDeps {
   db: Db;
   clock: Clock;
   log: FastifyBaseLogger;
-  mailer: Mailer;
+  mailOutbox: Pick<MailOutbox, 'send' | 'queue' | 'sendSoon'>;
   site: { siteName: string; publicUrl: string };
   sessions: SessionStore;
   accounts: AccountsModule;
@@ -247,10 +247,10 @@ export function createAuthService(deps: AuthDeps) {
         attribution: input.attribution ?? null,
       });
       const token = await deps.accounts.tokens.issue(account.accountDBID, 'confirm_email', account.email);
-      await sendSafely(deps.mailer, deps.log, {
-        to: account.email,
-        ...authMails.confirmEmail(deps.site, account.userName, token),
-      });
+      await deps.mailOutbox.send(
+        { to: account.email, ...authMails.confirmEmail(deps.site, account.userName, token) },
+        { accountDBID: account.accountDBID },
+      );
       return { message: Messages.registered };
     },
   };

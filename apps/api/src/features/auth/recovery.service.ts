@@ -5,7 +5,6 @@ import { accounts } from '../../db/schema/index.ts';
 import type { BackgroundTasks } from '../../platform/background.ts';
 import { refuseCommonPassword } from '../../platform/common-passwords.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
-import { sendSafely } from '../../platform/mail.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import type { SessionAccount } from '../../platform/sessions.ts';
 import { authMails } from './auth.mails.ts';
@@ -30,15 +29,15 @@ const failedLink = (reason: keyof typeof FAILED_LINK) =>
 
 /** Password reset, email confirmation and change of email: every flow that goes through a mailed link. */
 export function createRecoveryService(deps: AuthDeps & { background: BackgroundTasks }) {
-  const { db, mailer, log, site } = deps;
+  const { db, mailOutbox, site } = deps;
   const { tokens } = deps.accounts;
 
   async function mailReset(account: { accountDBID: number; userName: string; email: string }) {
     const token = await tokens.issue(account.accountDBID, 'reset_password', account.email);
-    await sendSafely(mailer, log, {
-      to: account.email,
-      ...authMails.resetPassword(site, account.userName, token),
-    });
+    await mailOutbox.send(
+      { to: account.email, ...authMails.resetPassword(site, account.userName, token) },
+      { accountDBID: account.accountDBID },
+    );
   }
 
   return {
@@ -67,7 +66,7 @@ export function createRecoveryService(deps: AuthDeps & { background: BackgroundT
     async resetPassword(token: string, newPassword: string) {
       await refuseCommonPassword(newPassword, 'newPassword');
       const passwordHash = await hashPassword(newPassword);
-      const account = await db.transaction(async (tx) => {
+      const mailId = await db.transaction(async (tx) => {
         const used = await tokens.consume(token, 'reset_password', tx);
         if (!used.ok) return badRequest(Messages.resetLinkInvalid);
         // A link mailed to an address the account no longer uses is void, even if it slipped past voidAll.
@@ -84,14 +83,14 @@ export function createRecoveryService(deps: AuthDeps & { background: BackgroundT
         if (!row) return badRequest(Messages.resetLinkInvalid);
         await deps.sessions.revokeAll(row.accountDBID, tx);
         await tokens.voidAll(row.accountDBID, tx);
+        // The notice is queued with the reset, so it exists exactly when the reset does.
+        const notice = { to: row.email, ...authMails.passwordChanged(site, row.userName) };
+        const queued = await mailOutbox.queue(tx, notice, { accountDBID: row.accountDBID });
         // Last, so that a game that does not take the password rolls the whole reset back (the link stays usable).
         await deps.game.setPassword(row.accountDBID, newPassword);
-        return row;
+        return queued;
       });
-      await sendSafely(mailer, log, {
-        to: account.email,
-        ...authMails.passwordChanged(site, account.userName),
-      });
+      mailOutbox.sendSoon(mailId);
       return { message: Messages.resetSuccess };
     },
 
@@ -100,10 +99,10 @@ export function createRecoveryService(deps: AuthDeps & { background: BackgroundT
       const account = (await deps.accounts.findById(session.accountDBID)) ?? notFound('Account not found.');
       if (account.isEmailConfirmed) badRequest(Messages.alreadyConfirmed);
       const token = await tokens.issue(account.accountDBID, 'confirm_email', account.email);
-      await sendSafely(mailer, log, {
-        to: account.email,
-        ...authMails.confirmEmail(site, account.userName, token),
-      });
+      await mailOutbox.send(
+        { to: account.email, ...authMails.confirmEmail(site, account.userName, token) },
+        { accountDBID: account.accountDBID },
+      );
       return { message: Messages.confirmationSent };
     },
 
@@ -142,14 +141,15 @@ export function createRecoveryService(deps: AuthDeps & { background: BackgroundT
       if (await deps.accounts.isEmailTaken(body.newEmail, account.accountDBID))
         conflict(Messages.emailTaken, 'EMAIL_TAKEN');
       const token = await tokens.issue(account.accountDBID, 'change_email', body.newEmail);
-      await sendSafely(mailer, log, {
-        to: body.newEmail,
-        ...authMails.confirmEmailChange(site, account.userName, token),
-      });
-      await sendSafely(mailer, log, {
-        to: account.email,
-        ...authMails.emailChangeNotice(site, account.userName, body.newEmail),
-      });
+      const about = { accountDBID: account.accountDBID };
+      await mailOutbox.send(
+        { to: body.newEmail, ...authMails.confirmEmailChange(site, account.userName, token) },
+        about,
+      );
+      await mailOutbox.send(
+        { to: account.email, ...authMails.emailChangeNotice(site, account.userName, body.newEmail) },
+        about,
+      );
       return { message: Messages.emailChangeRequested };
     },
 

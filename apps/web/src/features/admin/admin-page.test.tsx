@@ -43,6 +43,7 @@ describe('admin panel shell', () => {
       'Actions',
       'Audit Log',
       'Deletion Requests',
+      'Mail Outbox',
       'Patch Notes',
       'News',
       'Twitch Drops',
@@ -65,7 +66,7 @@ describe('admin panel shell', () => {
       within(picker)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Management', 'Audit Log', 'Deletion Requests', 'News']);
+    ).toEqual(['Management', 'Audit Log', 'Deletion Requests', 'Mail Outbox', 'News']);
     expect(within(picker).getByRole('group', { name: 'Content' })).toBeInTheDocument();
     await userEvent.selectOptions(picker, 'News');
     expect(await screen.findByRole('table', { name: 'News articles' }, LAZY)).toBeInTheDocument();
@@ -208,7 +209,7 @@ describe('admin panel shell', () => {
     await userEvent.keyboard('{ArrowDown}');
     expect(nav.getByRole('link', { name: 'Management' })).toHaveFocus();
     await userEvent.keyboard('{End}');
-    expect(nav.getByRole('link', { name: 'Deletion Requests' })).toHaveFocus();
+    expect(nav.getByRole('link', { name: 'Mail Outbox' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}');
     expect(nav.getByRole('button', { name: 'Accounts' })).toHaveFocus();
   });

@@ -1,12 +1,13 @@
 import { Prime } from '@agaia/contract';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { enAdmin } from '../../../i18n/en-admin.ts';
+import type { enAdminMails } from '../../../i18n/en-admin-mails.ts';
 
 /** The menu's categories, in menu order. */
 export const CATEGORIES = ['accounts', 'content', 'shop', 'statistics', 'game'] as const;
 export type CategoryKey = (typeof CATEGORIES)[number];
 
-type SectionLabel = keyof typeof enAdmin.admin.sections;
+type SectionLabel = keyof typeof enAdmin.admin.sections | keyof typeof enAdminMails.admin.sections;
 
 /** One admin section: where it sits in the menu, the prime that opens it, and its (lazy) view. */
 export type AdminSection = {
@@ -23,6 +24,7 @@ export type AdminSection = {
 const accounts = () => import('../../accounts/admin/index.ts');
 const content = () => import('../../content/admin/index.ts');
 const game = () => import('../../game/admin/index.ts');
+const mail = () => import('../../mail/admin/index.ts');
 const shop = () => import('../../shop/admin/index.ts');
 const twitch = () => import('../../twitch/admin/index.ts');
 
@@ -36,6 +38,7 @@ const benefits = fromFeature(accounts, (entry) => entry.BenefitsSection);
 const actions = fromFeature(accounts, (entry) => entry.ActionsSection);
 const audit = fromFeature(accounts, (entry) => entry.AuditSection);
 const deletions = fromFeature(accounts, (entry) => entry.DeletionsSection);
+const mails = fromFeature(mail, (entry) => entry.MailOutboxSection);
 const patchNotes = fromFeature(content, (entry) => entry.PatchNotesSection);
 const news = fromFeature(content, (entry) => entry.NewsSection);
 const shopSection = fromFeature(shop, (entry) => entry.ShopSection);
@@ -79,6 +82,7 @@ export const SECTIONS: readonly AdminSection[] = [
     label: 'deletions',
     Component: deletions,
   },
+  { key: 'mails', category: 'accounts', prime: Prime.accountManagement, label: 'mails', Component: mails },
   {
     key: 'patch-notes',
     category: 'content',
