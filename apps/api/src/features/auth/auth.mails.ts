@@ -62,4 +62,21 @@ export const authMails = {
         'If this was not you, change your password now: nothing changes unless the link is opened.',
       ],
     }),
+
+  passkeyChanged: (site: Site, userName: string, change: 'added' | 'removed', name: string) =>
+    renderMail({
+      siteName: site.siteName,
+      subject:
+        change === 'added'
+          ? 'A passkey was added to your account'
+          : 'A passkey was removed from your account',
+      greeting: `Hello ${userName},`,
+      paragraphs: [
+        change === 'added'
+          ? `The passkey "${name}" can now log in to your account.`
+          : `The passkey "${name}" no longer logs in to your account.`,
+        'If this was not you, change your password at once, remove the passkeys you do not know from your profile and contact the staff.',
+      ],
+      action: { label: 'Open your profile', url: `${site.publicUrl}/profile` },
+    }),
 };

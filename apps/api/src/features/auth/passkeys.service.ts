@@ -21,8 +21,10 @@ import { accounts, passkeys, webauthnChallenges } from '../../db/schema/index.ts
 import { type Actor, recordAudit } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../../platform/errors.ts';
+import type { MailOutbox } from '../../platform/mail-outbox.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
+import { authMails } from './auth.mails.ts';
 
 /** How long the browser's prompt may take before the ceremony must start again. */
 const CEREMONY_TTL_MS = 5 * 60_000;
@@ -45,7 +47,8 @@ export function createPasskeyService(deps: {
   db: Db;
   clock: Clock;
   log: FastifyBaseLogger;
-  site: { siteName: string };
+  site: { siteName: string; publicUrl: string };
+  mailOutbox: Pick<MailOutbox, 'queue' | 'sendSoon'>;
   /** The origins passkeys work on; the first is PUBLIC_URL's. */
   origins: string[];
 }) {
@@ -103,6 +106,17 @@ export function createPasskeyService(deps: {
     if (!account || !(await verifyPassword(account.passwordHash, password)))
       badRequest(WRONG_PASSWORD, { password: [WRONG_PASSWORD] });
   }
+
+  /** The owner is told of every change to how the account logs in (ASVS 6.3.7), in the change's transaction. */
+  const notify = (tx: Db, actor: Actor, change: 'added' | 'removed', name: string) =>
+    deps.mailOutbox.queue(
+      tx,
+      {
+        to: actor.account.email,
+        ...authMails.passkeyChanged(deps.site, actor.account.userName, change, name),
+      },
+      { accountDBID: actor.account.accountDBID },
+    );
 
   const ownPasskeys = (accountDBID: number) =>
     db.select().from(passkeys).where(eq(passkeys.accountDBID, accountDBID)).orderBy(asc(passkeys.id));
@@ -194,16 +208,17 @@ export function createPasskeyService(deps: {
           targetAccountDBID: accountDBID,
           changes: { name: body.name },
         });
-        return inserted;
+        return { inserted, mailId: await notify(tx, actor, 'added', body.name) };
       });
-      return toPasskey(row);
+      deps.mailOutbox.sendSoon(row.mailId);
+      return toPasskey(row.inserted);
     },
 
     /** Removes one of the caller's passkeys, after the password; audited. */
     async remove(actor: Actor, id: number, password: string) {
       const { accountDBID } = actor.account;
       await confirmPassword(accountDBID, password);
-      await db.transaction(async (tx) => {
+      const mailId = await db.transaction(async (tx) => {
         const [removed] = await tx
           .delete(passkeys)
           .where(and(eq(passkeys.id, id), eq(passkeys.accountDBID, accountDBID)))
@@ -215,7 +230,9 @@ export function createPasskeyService(deps: {
           targetAccountDBID: accountDBID,
           changes: { name: removed.name },
         });
+        return notify(tx, actor, 'removed', removed.name);
       });
+      deps.mailOutbox.sendSoon(mailId);
       return { message: 'The passkey is removed.' };
     },
 

@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { buildAccount, loginAs } from '../../../test/builders/accounts.ts';
 import { auditEntriesOf } from '../../../test/builders/audit.ts';
 import { createSoftAuthenticator, type SoftAuthenticator } from '../../../test/fakes/authenticator.ts';
 import { createTestApp, createTestClock } from '../../../test/helpers.ts';
-import { accountBans, passkeys } from '../../db/schema/index.ts';
+import { accountBans, mailOutbox, passkeys } from '../../db/schema/index.ts';
 
 const ORIGIN = 'http://localhost:3000';
 const clock = createTestClock(new Date('2026-11-24T12:00:10Z'));
@@ -21,6 +21,14 @@ const app = await createTestApp({
 type Headers = Record<string, string>;
 const post = (url: string, headers?: Headers, payload?: object) =>
   app.inject({ method: 'POST', url: `/api${url}`, headers, payload });
+
+/** The mails written about an account, oldest first. */
+const mailsAbout = (accountDBID: number) =>
+  app.platform.db
+    .select({ recipient: mailOutbox.recipient, subject: mailOutbox.subject })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.accountDBID, accountDBID), like(mailOutbox.subject, '%passkey%')))
+    .orderBy(mailOutbox.id);
 
 async function player() {
   const built = await buildAccount(app);
@@ -93,6 +101,10 @@ describe('V6 Authentication: passkeys: adding and removing', () => {
     expect(row?.credentialId).toBe(authenticator.credentialId);
     const entries = await auditEntriesOf(app, owner.account.accountDBID, 'user.passkeyAdded');
     expect(entries.map((entry) => entry.changes)).toEqual([{ name: 'Phone' }]);
+    // The owner is told (ASVS 6.3.7), at the address of the account.
+    expect(await mailsAbout(owner.account.accountDBID)).toEqual([
+      { recipient: owner.account.email, subject: 'A passkey was added to your account · Agaia Online' },
+    ]);
 
     // The same authenticator again: the browser is told to exclude it, and the server refuses the duplicate.
     const ceremony = (
@@ -181,6 +193,11 @@ describe('V6 Authentication: passkeys: adding and removing', () => {
     });
     expect((await passkeyLogin(authenticator)).statusCode).toBe(401);
     expect(await auditEntriesOf(app, owner.account.accountDBID, 'user.passkeyRemoved')).toHaveLength(1);
+    expect((await mailsAbout(owner.account.accountDBID)).map((mail) => mail.subject)).toEqual([
+      'A passkey was added to your account · Agaia Online',
+      'A passkey was removed from your account · Agaia Online',
+    ]);
+    expect((await mailsAbout(other.account.accountDBID)).map((mail) => mail.subject)).toEqual([]);
   });
 });
 
