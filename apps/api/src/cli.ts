@@ -104,10 +104,12 @@ async function run(argv: string[]): Promise<string> {
 
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
   let modules: ReturnType<typeof createModules> | undefined;
+  let platform: ReturnType<typeof createPlatform> | undefined;
   try {
     await database.migrate();
     if (backupArgs) return await backupCommand(database, command, backupArgs);
-    modules = createModules(createPlatform({ config, database }, cliLogger));
+    platform = createPlatform({ config, database }, cliLogger);
+    modules = createModules(platform);
     if (command === 'migrate') return 'Migrations are up to date.';
     if (command === 'import-game-accounts') return await importGameAccounts(modules, config.GAME_BACKEND);
     if (command === 'seed-demo') {
@@ -127,6 +129,8 @@ async function run(argv: string[]): Promise<string> {
     return `Account ${row.userName} created (accountDBID ${row.accountDBID}, webMgt ${row.webMgt}).`;
   } finally {
     await modules?.game.close();
+    // An open Redis connection (REDIS_URL) would keep the process alive after its answer.
+    platform?.redis?.disconnect();
     await database.close();
   }
 }

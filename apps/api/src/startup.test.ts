@@ -26,7 +26,7 @@ describe('the start lines', () => {
       'Payments: Stripe, live mode, in BRL',
       'Twitch: on, game 18846, checked every 60 s',
       'Game: tera-api does NOT answer (Gateway 127.0.0.1:8040, database 127.0.0.1:3306/tera): ECONNREFUSED. Registration and deliveries wait for it; see /api/health.',
-      'Instances: rate limits and caches shared through Redis at cache.internal:6379',
+      'Instances: rate-limit and failed-login counts shared through Redis at cache.internal:6379',
       'Admins: two-factor authentication required before the admin panel opens.',
     ]);
     expect(lines.join('\n')).not.toMatch(/secret|sk_live|whsec|tera:|agaia:/);

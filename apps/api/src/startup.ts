@@ -52,8 +52,8 @@ export function startupLines(config: Config, database: Pick<Database, 'kind'>, g
   }
   lines.push(
     config.REDIS_URL
-      ? `Instances: rate limits and caches shared through Redis at ${hostOf(config.REDIS_URL)}`
-      : 'Instances: one (REDIS_URL shares rate limits and caches between several).',
+      ? `Instances: rate-limit and failed-login counts shared through Redis at ${hostOf(config.REDIS_URL)}`
+      : 'Instances: rate-limit and failed-login counts kept in this process (REDIS_URL shares them between several).',
   );
   lines.push(
     config.ADMIN_TWO_FACTOR === 'required'

@@ -9,9 +9,13 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agaia-cli-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 function cli(...args: string[]) {
+  return cliWith({}, ...args);
+}
+
+function cliWith(env: Record<string, string>, ...args: string[]) {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
     cwd: apiDir,
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', ...env },
     encoding: 'utf8',
     timeout: 60_000,
   });
@@ -85,6 +89,11 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('npm run cli', () => {
     expect(replaced.status).toBe(0);
     expect(replaced.out).toMatch(/^Restored \d+ rows of \d+ tables \(1 accounts/);
     expect(cli('restore', path.join(dataDir, 'missing.gz')).err).toContain('missing.gz does not exist.');
+  }, 60_000);
+
+  it('exits after its answer when REDIS_URL is set (the Redis connection is closed)', () => {
+    const result = cliWith({ REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' }, 'migrate');
+    expect(result).toMatchObject({ status: 0, out: 'Migrations are up to date.\n' });
   }, 60_000);
 
   it('refuses the embedded database while another process (the server) has it open', () => {

@@ -80,7 +80,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the first npm start', () => {
       'Payments: off (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET',
       'Twitch: off (set TWITCH_CLIENT_ID',
       'Game: not connected',
-      'Instances: one',
+      'Instances: rate-limit and failed-login counts kept in this process',
       'Admins: two-factor authentication required',
     ])
       expect(output).toContain(line);
