@@ -90,7 +90,7 @@ describe('a player’s own sessions', () => {
     expect((await list(here.headers)).map((session) => session.current)).toEqual([true]);
   });
 
-  it('never shows or ends another player’s session', async () => {
+  it('[8.2.2] never shows or ends another player’s session', async () => {
     const alice = await (await player()).login();
     const bob = await (await player()).login();
     const bobsId = (await list(bob.headers))[0]?.id;

@@ -10,7 +10,10 @@ const session = async (webMgt = 0) => {
 };
 const player = await session();
 const editor = await session(Prime.news);
-const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+const png = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000a49444154789c63000100000500010d0a2db40000000049454e44ae426082',
+  'hex',
+);
 const image = await app.platform.media.saveImage(png, null);
 
 const cacheControl = async (url: string, headers: Record<string, string> = {}) =>

@@ -8,6 +8,7 @@ import { media } from '../db/schema/index.ts';
 import type { Clock } from './clock.ts';
 import { AppError, badRequest } from './errors.ts';
 import { loadSharp } from './image-library.ts';
+import { imageStructure } from './image-structure.ts';
 
 /** Largest accepted upload. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -65,22 +66,29 @@ const REWRITE: Record<ImageType, (image: Sharp) => Sharp> = {
 };
 
 /**
- * The image without its EXIF, XMP and IPTC metadata (a phone photo's GPS position, its owner's name, the camera's
- * serial number), turned upright by its EXIF orientation and keeping its colour profile; the bytes as they are when
- * it carries none, or when libvips cannot read its header (then it has no metadata libvips could remove either).
+ * The image without what it carries besides the picture: bytes after its end are cut off (a polyglot's second file),
+ * and an image with EXIF, XMP or IPTC metadata (a phone photo's GPS position, its owner's name, the camera's serial
+ * number), comments or unknown blocks (image-structure.ts) is written again without them, turned upright by its EXIF
+ * orientation and keeping its colour profile. Otherwise the bytes are stored as they are; so are those libvips cannot
+ * read the header of (then it has no metadata libvips could remove either). A file whose blocks run past its end is
+ * refused: nothing can tell its picture from what it hides.
  */
 async function withoutMetadata(bytes: Buffer, type: ImageType): Promise<Buffer> {
+  const structure = imageStructure(bytes, type) ?? badRequest('The image file is incomplete or damaged.');
+  const image = bytes.subarray(0, structure.end);
   const input = { limitInputPixels: MAX_IMAGE_PIXELS } as const;
   const sharp = await loadSharp();
-  const metadata = await sharp(bytes, input)
-    .metadata()
-    .catch(() => undefined);
-  if (!metadata || (!metadata.exif && !metadata.xmp && !metadata.iptc)) return bytes;
-  const image = sharp(bytes, { ...input, animated: true, autoOrient: true }).keepIccProfile();
+  if (!structure.hasExtraBlocks) {
+    const metadata = await sharp(image, input)
+      .metadata()
+      .catch(() => undefined);
+    if (!metadata || (!metadata.exif && !metadata.xmp && !metadata.iptc)) return image;
+  }
+  const rewritten = sharp(image, { ...input, animated: true, autoOrient: true }).keepIccProfile();
   try {
-    return await REWRITE[type](image).toBuffer();
+    return await REWRITE[type](rewritten).toBuffer();
   } catch {
-    return badRequest('The image could not be decoded to remove its metadata (EXIF).');
+    return badRequest('The image could not be decoded to remove its metadata (EXIF, comments).');
   }
 }
 

@@ -43,7 +43,7 @@ const note = (overrides: object = {}) => ({
 });
 
 describe('news', () => {
-  it('keeps drafts off the public side until published; publishing sets publishedAt once', async () => {
+  it('[8.2.2] keeps drafts off the public side until published; publishing sets publishedAt once', async () => {
     const created = await app.inject({
       method: 'POST',
       url: '/api/admin/content/news',
@@ -291,7 +291,10 @@ describe('V1 Encoding and Sanitization: feeds and link previews', () => {
 });
 
 describe('V5 File Handling: image uploads', () => {
-  const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+  const png = Buffer.from(
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000a49444154789c63000100000500010d0a2db40000000049454e44ae426082',
+    'hex',
+  );
   const upload = (bytes: Buffer, filename: string, headers: Record<string, string>) => {
     const boundary = '----agaia';
     const payload = Buffer.concat([

@@ -120,7 +120,9 @@ describe('GET /api/media/{id}?w=: width copies', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/webp');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(response.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'; sandbox",
+    );
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers.etag).toMatch(/^"[\w-]{32}"$/);
     const { format, width, height } = await metadataOf(response.rawPayload);

@@ -92,7 +92,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<ContentRoutesDeps> = async (app,
 function sendImage(request: FastifyRequest, reply: FastifyReply, image: ServedImage) {
   reply
     .header('Cache-Control', 'public, max-age=31536000, immutable')
-    .header('Content-Security-Policy', "default-src 'none'; sandbox")
+    .header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'; sandbox")
     .header('ETag', image.etag);
   const known = request.headers['if-none-match'];
   if (known?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === image.etag))

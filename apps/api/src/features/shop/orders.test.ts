@@ -24,7 +24,7 @@ describe('GET /api/shop/orders/:id', () => {
     },
   );
 
-  it("answers 404 for an unknown order and for another account's order, alike", async () => {
+  it("[8.2.2] answers 404 for an unknown order and for another account's order, alike", async () => {
     const product = await addProduct();
     const owner = await buyer();
     const other = await buyer();
@@ -124,7 +124,7 @@ describe('GET /api/shop/orders', () => {
     expect(response.json().message).toMatch(message);
   });
 
-  it("lists only the buyer's own orders, newest first, a page at a time, with each one's delivery", async () => {
+  it("[8.2.2] lists only the buyer's own orders, newest first, a page at a time, with each one's delivery", async () => {
     const product = await addProduct();
     const other = await buyer();
     await checkout(other.headers, product.id);

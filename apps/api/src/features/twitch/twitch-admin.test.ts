@@ -10,7 +10,10 @@ const { app } = await createTwitchTestApp({ clock });
 const db = app.platform.db;
 const admin = (await buildPlayer(app, { webMgt: Prime.twitchDrops * Prime.news })).headers;
 
-const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+const png = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000a49444154789c63000100000500010d0a2db40000000049454e44ae426082',
+  'hex',
+);
 const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1');
 
 type Part = string | { filename: string; bytes: Buffer; type?: string };
