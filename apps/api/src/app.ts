@@ -134,6 +134,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => {
     for (const job of modules.ordered.flatMap((module) => module.jobs ?? [])) await job.stop();
+    // Once no job runs here: another instance may take them over at once.
+    await platform.jobLeader?.close();
     await platform.background.drain();
     platform.mailer.close();
     await platform.redis?.quit().catch(() => platform.redis?.disconnect());

@@ -36,7 +36,7 @@ export interface Database {
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 // Any constant works; it only has to be the same in every instance of this site.
-const MIGRATION_LOCK_KEY = 7_310_402_025;
+export const MIGRATION_LOCK_KEY = 7_310_402_025;
 
 /** Opens PostgreSQL when a URL is given, else an embedded PGlite under dataDir (or in memory when dataDir is null). */
 export async function openDatabase(options: { url?: string; dataDir?: string | null }): Promise<Database> {

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { DestinationStream } from 'pino';
@@ -10,6 +11,7 @@ import { createLocalCacheBus, createPostgresCacheBus } from './cache-bus.ts';
 import { type Clock, systemClock } from './clock.ts';
 import { createDeliveries } from './deliveries.ts';
 import { createEntitlements } from './entitlements.ts';
+import { createJobLeader } from './jobs.ts';
 import { createMailer, type Mailer } from './mail.ts';
 import { createMailOutbox } from './mail-outbox.ts';
 import { createMediaStore } from './media.ts';
@@ -83,6 +85,11 @@ export function createPlatform(deps: AppDeps, log: FastifyBaseLogger) {
     sessions,
     guards: createAuthGuards(sessions, { adminTwoFactor: config.ADMIN_TWO_FACTOR }),
     redis: createRedis(config.REDIS_URL),
+    // Several instances on one PostgreSQL: the one holding this lock runs the background jobs (jobs.ts). Closed by the
+    // app after the jobs stop. PGlite is one process: no leader to pick.
+    jobLeader: config.DATABASE_URL
+      ? createJobLeader({ url: config.DATABASE_URL, log, name: `agaia-jobs ${os.hostname()}:${process.pid}` })
+      : undefined,
     media: createMediaStore({ db, clock }),
     deliveries,
     publicCache,

@@ -68,4 +68,11 @@ describe('accounts', () => {
       isEmailConfirmed: true,
     });
   });
+
+  it('creates it once when several instances start at once, and none of them fails', async () => {
+    const input = { userName: 'warden', email: 'warden@example.com', password: 'secret-two' };
+    const created = await Promise.all([service.ensureAdmin(input), service.ensureAdmin(input)]);
+    expect(created.sort()).toEqual([false, true]);
+    expect(await service.findByIdentifier('warden')).toMatchObject({ webMgt: ALL_WEB_PERMISSIONS });
+  });
 });

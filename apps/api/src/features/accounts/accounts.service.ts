@@ -3,7 +3,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { type AccountRow, accounts } from '../../db/schema/index.ts';
-import { conflict } from '../../platform/errors.ts';
+import { AppError, conflict } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { GameAccountRecord, GameBackendService } from '../game/game.module.ts';
 
@@ -82,12 +82,19 @@ export function createAccountsService(deps: { db: Db; game: Pick<GameBackendServ
   async function ensureAdmin(input: Omit<NewAccount, 'webMgt' | 'privilege'>): Promise<boolean> {
     const existing = (await findByIdentifier(input.userName)) ?? (await findByIdentifier(input.email));
     if (existing) return false;
-    await create({
-      ...input,
-      webMgt: ALL_WEB_PERMISSIONS,
-      privilege: ADMIN_PRIVILEGE,
-      isEmailConfirmed: true,
-    });
+    try {
+      await create({
+        ...input,
+        webMgt: ALL_WEB_PERMISSIONS,
+        privilege: ADMIN_PRIVILEGE,
+        isEmailConfirmed: true,
+      });
+    } catch (error) {
+      // Taken since the look above: another instance starting at the same moment made it (a deploy starts several).
+      if (error instanceof AppError && (error.code === 'USERNAME_TAKEN' || error.code === 'EMAIL_TAKEN'))
+        return false;
+      throw error;
+    }
     return true;
   }
 

@@ -20,7 +20,7 @@ export { GameUnavailable } from './tera/tera-accounts.ts';
  * game first, passwords and bans reach it, and a worker pushes every grant through tera-api's Gateway (ADR 011).
  */
 export function createGameModule(deps: {
-  platform: Pick<Platform, 'deliveries' | 'db' | 'clock' | 'log' | 'guards' | 'publicCache'>;
+  platform: Pick<Platform, 'deliveries' | 'db' | 'clock' | 'log' | 'guards' | 'publicCache' | 'jobLeader'>;
   config: Pick<Config, 'GAME_API_KEY' | 'tera'>;
   /** Tests hand in a back end of their own. */
   backend?: GameBackendService;
@@ -37,6 +37,7 @@ export function createGameModule(deps: {
         tera: backend.tera.db,
         timeoutMs: backend.tera.config.timeoutMs,
         serverIds: async () => (await backend.servers())?.map((s) => s.serverId) ?? [],
+        leader: platform.jobLeader,
       })
     : undefined;
   const jobs: Job[] = worker ? [worker] : [];

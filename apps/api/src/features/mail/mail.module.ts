@@ -18,10 +18,10 @@ const CLEANUP_INTERVAL_MS = 3_600_000;
  * mails that failed over 7 days ago) and the admin list with resend (Account Management).
  */
 export function createMailModule(deps: {
-  platform: Pick<Platform, 'db' | 'database' | 'clock' | 'log' | 'guards' | 'mailOutbox'>;
+  platform: Pick<Platform, 'db' | 'database' | 'clock' | 'log' | 'guards' | 'mailOutbox' | 'jobLeader'>;
 }) {
-  const { db, database, clock, log, guards, mailOutbox } = deps.platform;
-  const lock = { db, useAdvisoryLock: database.kind === 'postgres' };
+  const { db, database, clock, log, guards, mailOutbox, jobLeader } = deps.platform;
+  const lock = { db, useAdvisoryLock: database.kind === 'postgres', leader: jobLeader };
   const mailAdmin = createMailAdminService({ db, clock, mailOutbox });
   const service = {
     /** Sends the due mails unless another instance is at it (then undefined); the retry job's tick. */

@@ -10,6 +10,7 @@ import {
 import { createTestClock } from '../../../test/helpers.ts';
 import { jobTicks, twitchLinks, twitchTime } from '../../db/schema/index.ts';
 import { TwitchError } from './twitch.client.ts';
+import { createTwitchAccrual } from './twitch-accrual.ts';
 
 const clock = createTestClock(new Date('2026-04-01T12:00:00Z'));
 const { app, fake } = await createTwitchTestApp({ clock, env: { TWITCH_POLL_SECONDS: '60' } });
@@ -174,6 +175,30 @@ describe('the accrual tick', () => {
     expect(await seconds(viewer.account.accountDBID)).toEqual({ watch: 120, stream: 0 });
     await linkTwitch(app, fake, viewer.headers, { id: viewer.twitchId });
     expect(await minutes(viewer.headers)).toEqual({ watch: 2, stream: 0 });
+  });
+
+  it('ticks only in the instance that runs the jobs: another one skips and asks Twitch nothing', async () => {
+    const streamer = await linkedPlayer();
+    let leads = false;
+    const instance = createTwitchAccrual({
+      db,
+      clock,
+      log: app.log,
+      client: app.modules.twitch.client as NonNullable<typeof app.modules.twitch.client>,
+      gameId: TWITCH_GAME_ID,
+      titleMarker: undefined,
+      pollSeconds: 60,
+      useAdvisoryLock: app.platform.database.kind === 'postgres',
+      leader: { holds: async () => leads, close: async () => {} },
+    });
+    clock.advance(60_000);
+    fake.reset();
+    fake.setLive(streamer.twitchId, { gameId: TWITCH_GAME_ID });
+    expect(await instance.tickExclusive()).toMatchObject({ outcome: 'busy' });
+    expect(fake.requests).toEqual([]);
+    leads = true;
+    expect(await instance.tickExclusive()).toMatchObject({ outcome: 'credited', seconds: 60 });
+    expect(await seconds(streamer.account.accountDBID)).toEqual({ watch: 0, stream: 60 });
   });
 
   it.skipIf(app.platform.database.kind !== 'postgres')(

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { jobTicks, type TwitchLinkRow, twitchLinks } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
+import type { JobLeader } from '../../platform/jobs.ts';
 import { type TwitchClient, TwitchError, type TwitchStream } from './twitch.client.ts';
 
 export const ACCRUAL_JOB = 'twitch-accrual';
@@ -63,6 +64,8 @@ export function createTwitchAccrual(deps: {
   pollSeconds: number;
   /** PostgreSQL: hold an advisory lock so only one instance ticks. PGlite is one process by nature. */
   useAdvisoryLock: boolean;
+  /** PostgreSQL: the instance that runs the jobs (platform/jobs.ts); every other one skips its ticks. */
+  leader?: JobLeader;
 }) {
   const { db, clock, log, client } = deps;
   const maxSeconds = 2 * deps.pollSeconds;
@@ -208,15 +211,20 @@ export function createTwitchAccrual(deps: {
     });
   }
 
-  /** A tick in at most one instance at a time: another instance holding the lock makes this one skip. */
+  /**
+   * A tick in one instance: the one that runs the jobs (the others skip, so the job stays there and Twitch is asked
+   * once an interval), and never two at once: another instance holding the tick's lock (a tick still running while
+   * the jobs change instance) makes this one skip too.
+   */
   async function tickExclusive(): Promise<TickResult> {
+    const busy: TickResult = { seconds: 0, liveStreams: 0, viewers: 0, streamers: 0, outcome: 'busy' };
+    if (deps.leader && !(await deps.leader.holds())) return busy;
     if (!deps.useAdvisoryLock) return tick();
     return db.transaction(async (lockTx) => {
       const locked = await lockTx.execute(
         sql`select pg_try_advisory_xact_lock(${ACCRUAL_LOCK_KEY}) as locked`,
       );
-      if (!rowsOf<{ locked: boolean }>(locked)[0]?.locked)
-        return { seconds: 0, liveStreams: 0, viewers: 0, streamers: 0, outcome: 'busy' };
+      if (!rowsOf<{ locked: boolean }>(locked)[0]?.locked) return busy;
       // The lock lives as long as this transaction; the tick itself works on other connections.
       return tick();
     });

@@ -10,7 +10,16 @@ import { createTwitchFeature } from './twitch.ts';
 export function createTwitchModule(deps: {
   platform: Pick<
     Platform,
-    'config' | 'database' | 'db' | 'clock' | 'log' | 'guards' | 'sessions' | 'entitlements' | 'media'
+    | 'config'
+    | 'database'
+    | 'db'
+    | 'clock'
+    | 'log'
+    | 'guards'
+    | 'sessions'
+    | 'entitlements'
+    | 'media'
+    | 'jobLeader'
   >;
 }) {
   const { platform } = deps;

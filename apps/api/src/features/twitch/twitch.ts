@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Entitlements } from '../../platform/entitlements.ts';
+import type { JobLeader } from '../../platform/jobs.ts';
 import type { MediaStore } from '../../platform/media.ts';
 import { createTwitchClient } from './twitch.client.ts';
 import { createTwitchAccrual } from './twitch-accrual.ts';
@@ -21,6 +22,7 @@ export function createTwitchFeature(deps: {
   log: FastifyBaseLogger;
   entitlements: Entitlements;
   mediaStore: MediaStore;
+  jobLeader?: JobLeader;
 }) {
   const { config, database, clock, log } = deps;
   const db = database.db;
@@ -43,6 +45,7 @@ export function createTwitchFeature(deps: {
           titleMarker: config.TWITCH_TITLE_MARKER,
           pollSeconds: config.TWITCH_POLL_SECONDS,
           useAdvisoryLock: database.kind === 'postgres',
+          leader: deps.jobLeader,
         })
       : undefined;
   return {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import type { DeliveryRow } from '../../../db/schema/index.ts';
 import type { Clock } from '../../../platform/clock.ts';
+import type { JobLeader } from '../../../platform/jobs.ts';
 import type { Job } from '../../../platform/module.ts';
 import type { GatewayClient, GatewayResult } from './gateway.client.ts';
 import { backoffMs, createOutboxStore } from './outbox-store.ts';
@@ -44,6 +45,8 @@ export function createOutboxWorker(deps: {
   /** Per-call limit of the Gateway; a `sending` row older than a few of these belongs to a dead process. */
   timeoutMs: number;
   intervalMs?: number;
+  /** Several instances on PostgreSQL: only the one that runs the jobs pushes (platform/jobs.ts). */
+  leader?: JobLeader;
 }) {
   const { clock, log, gateway, tera } = deps;
   const store = createOutboxStore(deps);
@@ -213,7 +216,10 @@ export function createOutboxWorker(deps: {
       again = true;
       return running;
     }
-    running = tick()
+    // Rows are claimed atomically, so two workers never push one; still, one instance pushes, the others stand by.
+    const leads = deps.leader ? deps.leader.holds() : Promise.resolve(true);
+    running = leads
+      .then((isLeader) => (isLeader ? tick() : 0))
       .catch((error: unknown) => {
         log.error({ err: error }, 'deliveries worker tick failed');
         return 0;
