@@ -6,6 +6,7 @@ import type { AccountsModule } from '../accounts/accounts.module.ts';
 import type { GameBackendService } from '../game/game.module.ts';
 import { authRoutes } from './auth.routes.ts';
 import { createAuthService } from './auth.service.ts';
+import { createAuthCleanup } from './auth-cleanup.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { createOwnSessionsService } from './own-sessions.service.ts';
 import { passkeyRoutes } from './passkeys.routes.ts';
@@ -28,7 +29,17 @@ const LOGIN_WINDOW_MS = 15 * 60_000;
 export function createAuthModule(deps: {
   platform: Pick<
     Platform,
-    'db' | 'clock' | 'log' | 'mailOutbox' | 'site' | 'sessions' | 'guards' | 'background' | 'redis'
+    | 'db'
+    | 'database'
+    | 'clock'
+    | 'log'
+    | 'mailOutbox'
+    | 'site'
+    | 'sessions'
+    | 'guards'
+    | 'background'
+    | 'redis'
+    | 'jobLeader'
   >;
   limits: Pick<
     Config,
@@ -67,5 +78,11 @@ export function createAuthModule(deps: {
     await app.register(twoFactorRoutes, routeDeps);
     await app.register(passkeyRoutes, routeDeps);
   };
-  return { name: 'auth', routes, service: { auth, recovery, twoFactor } };
+  const cleanup = createAuthCleanup(platform);
+  return {
+    name: 'auth',
+    routes,
+    service: { auth, recovery, twoFactor, cleanUp: cleanup.cleanUp },
+    jobs: [cleanup.job],
+  };
 }
