@@ -1,5 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { buildProfile } from './builders.ts';
+import { type StubResponse, stubFetch } from './fetch-stub.ts';
+import { buildUser, LAZY, renderApp } from './render-app.tsx';
 
 type Scope = ReturnType<typeof within>;
 
@@ -21,4 +24,18 @@ export async function submitEmailChange(
   await user.type(dialog.getByLabelText('Current Password'), currentPassword);
   await user.click(dialog.getByRole('button', { name: 'Change Email' }));
   return dialog;
+}
+
+/**
+ * Opens the profile's Security tab with these answers (the profile's own added) and waits for the card headed
+ * `heading`; answers the fetch mock, the tab panel and a user.
+ */
+export async function openSecurityTab(routes: Record<string, StubResponse>, heading: string) {
+  const fetchMock = stubFetch({ 'GET /api/user/profile': { json: buildProfile() }, ...routes });
+  renderApp('/profile', { user: buildUser({ userName: 'Aria' }) });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('tab', { name: 'Security' }, LAZY));
+  const panel = within(screen.getByRole('tabpanel', { name: 'Security' }));
+  await panel.findByRole('heading', { name: heading });
+  return { fetchMock, panel, user };
 }

@@ -2,12 +2,12 @@ import { DeletionRequestBody } from '@agaia/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
-import { PasswordField, TextField } from '../../components/text-field.tsx';
+import { TextField } from '../../components/text-field.tsx';
 import { showToast } from '../../components/toast-store.ts';
 import { ApiError, errorMessage, messageOf } from '../../lib/api.ts';
 import { useDeletionRequestChange } from './api/deletion-request.ts';
+import { ConfirmActions, CurrentPasswordField } from './confirm-parts.tsx';
 import deletion from './delete-account.module.css';
 import styles from './profile.module.css';
 
@@ -55,20 +55,16 @@ export function DeleteAccountForm({ onDone }: { onDone: () => void }) {
         error={errors.reason?.message}
         {...register('reason')}
       />
-      <PasswordField
-        label={t('profile.currentPassword')}
-        autoComplete="current-password"
-        toggleLabel={t('auth.showPassword')}
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      <CurrentPasswordField error={errors.password?.message} {...register('password')} />
       <StatusMessage kind="error">{errors.root?.message}</StatusMessage>
-      <div className={styles.formActions}>
-        <Button onClick={onDone}>{t('profile.cancel')}</Button>
-        <Button type="submit" variant="danger" disabled={isSubmitting}>
-          {isSubmitting ? t('profile.deletion.sending') : t('profile.deletion.submit')}
-        </Button>
-      </div>
+      <ConfirmActions
+        className={styles.formActions}
+        onCancel={onDone}
+        variant="danger"
+        isSubmitting={isSubmitting}
+        submitLabel={t('profile.deletion.submit')}
+        sendingLabel={t('profile.deletion.sending')}
+      />
     </form>
   );
 }

@@ -2,11 +2,11 @@ import { PasskeyName, PasskeyOptionsBody } from '@agaia/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
-import { PasswordField, TextField } from '../../components/text-field.tsx';
+import { TextField } from '../../components/text-field.tsx';
 import { ApiError, errorMessage } from '../../lib/api.ts';
 import { useAddPasskey, useRemovePasskey } from './api/passkeys.ts';
+import { ConfirmActions, CurrentPasswordField } from './confirm-parts.tsx';
 import styles from './two-factor.module.css';
 
 const AddForm = PasskeyOptionsBody.extend({ name: PasskeyName });
@@ -51,13 +51,7 @@ export function PasskeyAddForm(props: { defaultName: string; onAdded: () => void
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <p>{t('profile.passkeys.addLead')}</p>
-      <PasswordField
-        label={t('profile.currentPassword')}
-        autoComplete="current-password"
-        toggleLabel={t('auth.showPassword')}
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      <CurrentPasswordField error={errors.password?.message} {...register('password')} />
       <TextField
         label={t('profile.passkeys.name')}
         hint={t('profile.passkeys.nameHint')}
@@ -67,12 +61,14 @@ export function PasskeyAddForm(props: { defaultName: string; onAdded: () => void
         {...register('name')}
       />
       <StatusMessage kind="error">{errors.root?.message}</StatusMessage>
-      <div className={styles.actions}>
-        <Button onClick={props.onCancel}>{t('profile.cancel')}</Button>
-        <Button type="submit" variant="primary" disabled={isSubmitting}>
-          {isSubmitting ? t('profile.passkeys.adding') : t('profile.passkeys.addSubmit')}
-        </Button>
-      </div>
+      <ConfirmActions
+        className={styles.actions}
+        onCancel={props.onCancel}
+        variant="primary"
+        isSubmitting={isSubmitting}
+        submitLabel={t('profile.passkeys.addSubmit')}
+        sendingLabel={t('profile.passkeys.adding')}
+      />
     </form>
   );
 }
@@ -100,20 +96,16 @@ export function PasskeyRemoveForm(props: { id: number; onRemoved: () => void; on
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <p>{t('profile.passkeys.removeLead')}</p>
-      <PasswordField
-        label={t('profile.currentPassword')}
-        autoComplete="current-password"
-        toggleLabel={t('auth.showPassword')}
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      <CurrentPasswordField error={errors.password?.message} {...register('password')} />
       <StatusMessage kind="error">{errors.root?.message}</StatusMessage>
-      <div className={styles.actions}>
-        <Button onClick={props.onCancel}>{t('profile.cancel')}</Button>
-        <Button type="submit" variant="danger" disabled={isSubmitting}>
-          {isSubmitting ? t('profile.passkeys.removing') : t('profile.passkeys.removeSubmit')}
-        </Button>
-      </div>
+      <ConfirmActions
+        className={styles.actions}
+        onCancel={props.onCancel}
+        variant="danger"
+        isSubmitting={isSubmitting}
+        submitLabel={t('profile.passkeys.removeSubmit')}
+        sendingLabel={t('profile.passkeys.removing')}
+      />
     </form>
   );
 }

@@ -1,9 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildProfile } from '../../test/builders.ts';
-import { bodiesSent, type StubResponse, stubFetch } from '../../test/fetch-stub.ts';
-import { buildUser, LAZY, renderApp } from '../../test/render-app.tsx';
+import { bodiesSent, type StubResponse } from '../../test/fetch-stub.ts';
+import { openSecurityTab } from '../../test/profile-test-utils.ts';
 import { politeToasts } from '../../test/toasts.ts';
 
 // The browser's prompt: @simplewebauthn/browser stands in for the authenticator (Chromium's own runs in e2e).
@@ -34,15 +32,7 @@ const registration = {
   clientExtensionResults: {},
 };
 
-async function openSecurity(routes: Record<string, StubResponse>) {
-  const fetchMock = stubFetch({ 'GET /api/user/profile': { json: buildProfile() }, ...routes });
-  renderApp('/profile', { user: buildUser({ userName: 'Aria' }) });
-  const user = userEvent.setup();
-  await user.click(await screen.findByRole('tab', { name: 'Security' }, LAZY));
-  const panel = within(screen.getByRole('tabpanel', { name: 'Security' }));
-  await panel.findByRole('heading', { name: 'Passkeys' });
-  return { fetchMock, panel, user };
-}
+const openSecurity = (routes: Record<string, StubResponse>) => openSecurityTab(routes, 'Passkeys');
 
 beforeEach(() => {
   webauthn.startRegistration.mockReset();

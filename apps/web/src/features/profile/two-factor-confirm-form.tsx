@@ -2,10 +2,10 @@ import { TwoFactorConfirmBody } from '@agaia/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
-import { PasswordField, TextField } from '../../components/text-field.tsx';
+import { TextField } from '../../components/text-field.tsx';
 import { ApiError, errorMessage } from '../../lib/api.ts';
+import { ConfirmActions, CurrentPasswordField } from './confirm-parts.tsx';
 import styles from './two-factor.module.css';
 
 type ConfirmFormProps = {
@@ -50,13 +50,7 @@ export function TwoFactorConfirmForm(props: ConfirmFormProps) {
     <form className={styles.form} onSubmit={onSubmit} noValidate>
       <p>{lead}</p>
       {note && <p className={styles.muted}>{note}</p>}
-      <PasswordField
-        label={t('profile.currentPassword')}
-        autoComplete="current-password"
-        toggleLabel={t('auth.showPassword')}
-        error={errors.password?.message}
-        {...register('password')}
-      />
+      <CurrentPasswordField error={errors.password?.message} {...register('password')} />
       <TextField
         label={t('profile.twoFactor.confirmCode')}
         autoComplete="one-time-code"
@@ -65,12 +59,14 @@ export function TwoFactorConfirmForm(props: ConfirmFormProps) {
         {...register('code')}
       />
       <StatusMessage kind="error">{errors.root?.message}</StatusMessage>
-      <div className={styles.actions}>
-        <Button onClick={onCancel}>{t('profile.cancel')}</Button>
-        <Button type="submit" variant={variant} disabled={isSubmitting}>
-          {isSubmitting ? sendingLabel : submitLabel}
-        </Button>
-      </div>
+      <ConfirmActions
+        className={styles.actions}
+        onCancel={onCancel}
+        variant={variant}
+        isSubmitting={isSubmitting}
+        submitLabel={submitLabel}
+        sendingLabel={sendingLabel}
+      />
     </form>
   );
 }

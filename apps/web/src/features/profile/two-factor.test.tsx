@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { buildProfile } from '../../test/builders.ts';
 import { bodiesSent, type StubResponse, stubFetch } from '../../test/fetch-stub.ts';
+import { openSecurityTab } from '../../test/profile-test-utils.ts';
 import { buildUser, LAZY, renderApp } from '../../test/render-app.tsx';
 import { errorToasts, politeToasts } from '../../test/toasts.ts';
 
@@ -17,16 +17,8 @@ const qrSvg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 29 29"><path
 const setup = { secret: 'JBSWY3DPEHPK3PXPJBSWY3DP', otpauthUri: 'otpauth://totp/Agaia:Aria?secret=x', qrSvg };
 const codes = Array.from({ length: 10 }, (_, index) => `code-${index}-abcd`);
 
-/** Opens the profile's Security tab with these answers (the profile's own added); answers the tab panel. */
-async function openSecurity(routes: Record<string, StubResponse>) {
-  const fetchMock = stubFetch({ 'GET /api/user/profile': { json: buildProfile() }, ...routes });
-  renderApp('/profile', { user: buildUser({ userName: 'Aria' }) });
-  const user = userEvent.setup();
-  await user.click(await screen.findByRole('tab', { name: 'Security' }, LAZY));
-  const panel = within(screen.getByRole('tabpanel', { name: 'Security' }));
-  await panel.findByRole('heading', { name: 'Two-Factor Authentication' });
-  return { fetchMock, panel, user };
-}
+const openSecurity = (routes: Record<string, StubResponse>) =>
+  openSecurityTab(routes, 'Two-Factor Authentication');
 
 describe('profile: two-factor authentication', () => {
   it('sits before Devices', async () => {
