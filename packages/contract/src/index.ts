@@ -15,3 +15,4 @@ export * from './site.ts';
 export * from './twitch.ts';
 export * from './two-factor.ts';
 export * from './user.ts';
+export * from './stats.ts';
