@@ -22,6 +22,17 @@ function isUrlWith(value: string, protocols: string[]): boolean {
   }
 }
 
+/** A time zone name Intl knows (the IANA database, as PostgreSQL's): America/Sao_Paulo, Europe/Athens, UTC. */
+function isTimeZone(value: string): boolean {
+  if (!/^[A-Za-z][\w+-]*(\/[\w+-]+){0,2}$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A bare origin (scheme, host, port): what a browser sends in its Origin header. */
 const isOrigin = (value: string) => isUrlWith(value, ['http:', 'https:']) && new URL(value).origin === value;
 
@@ -94,6 +105,12 @@ const EnvSchema = z.object({
   // A session unused this long ends (ASVS 7.3.1); an account with admin permissions has the shorter one.
   SESSION_IDLE_HOURS: z.coerce.number().int('must be a whole number').min(1).max(8760).default(168),
   ADMIN_SESSION_IDLE_HOURS: z.coerce.number().int('must be a whole number').min(1).max(8760).default(8),
+  // The operator's time zone: the admin statistics count days (and weeks and months) in it.
+  STATS_TIME_ZONE: z
+    .string()
+    .trim()
+    .default('UTC')
+    .refine(isTimeZone, 'must be an IANA time zone name such as America/Sao_Paulo or UTC'),
   SITE_NAME: z.string().trim().min(1).default('Agaia Online'),
   CHAT_INVITE_URL: z.string().trim().url('must be a URL').default('https://discord.gg/agaia'),
   LAUNCHER_URL: z.string().trim().min(1).default('/download/TeraLauncher.exe'),

@@ -8,6 +8,7 @@ import { createGameModule } from './features/game/game.module.ts';
 import { createMailModule } from './features/mail/mail.module.ts';
 import { createShopModule } from './features/shop/shop.module.ts';
 import { createSiteModule } from './features/site/site.module.ts';
+import { createStatsModule } from './features/stats/stats.module.ts';
 import { createTrackingModule } from './features/tracking/tracking.module.ts';
 import { createTwitchModule } from './features/twitch/twitch.module.ts';
 import type { FeatureModule } from './platform/module.ts';
@@ -51,6 +52,7 @@ export function createModules(platform: Platform, options: { gateway?: PaymentGa
   });
   const tracking = createTrackingModule({ platform });
   const twitch = createTwitchModule({ platform });
+  const stats = createStatsModule({ platform, config, game: game.service });
   const ordered: FeatureModule[] = [
     game,
     site,
@@ -63,6 +65,7 @@ export function createModules(platform: Platform, options: { gateway?: PaymentGa
     shop,
     tracking,
     twitch,
+    stats,
   ];
   return {
     ordered,
@@ -74,6 +77,7 @@ export function createModules(platform: Platform, options: { gateway?: PaymentGa
     twitch: twitch.service,
     game: game.service,
     mail: mail.service,
+    stats: stats.service,
   };
 }
 

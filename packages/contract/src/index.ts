@@ -12,7 +12,7 @@ export * from './passkeys.ts';
 export * from './permissions.ts';
 export * from './shop.ts';
 export * from './site.ts';
+export * from './stats.ts';
 export * from './twitch.ts';
 export * from './two-factor.ts';
 export * from './user.ts';
-export * from './stats.ts';

@@ -53,7 +53,16 @@ async function schemaVersion(db: Pick<Db, 'execute'>): Promise<SchemaVersion> {
   return { migrations: Number(row?.migrations ?? 0), last: row?.last == null ? null : Number(row.last) };
 }
 
-/** The tables of `public`, each after the tables it references (so rows insert in order), with their primary key. */
+/**
+ * Tables derived from the others, left out of backups and rebuilt after a restore: the statistics' daily counts
+ * (their triggers count the restored rows anyway).
+ */
+const DERIVED_TABLES = ['stats_daily'];
+
+/**
+ * The tables of `public` (but the derived ones), each after the tables it references (so rows insert in order), with
+ * their primary key.
+ */
 async function tablesInOrder(db: Pick<Db, 'execute'>) {
   const tables = await rows<{ name: string; pk: string | null; blobs: boolean }>(
     db,
@@ -63,7 +72,8 @@ async function tablesInOrder(db: Pick<Db, 'execute'>) {
        EXISTS (SELECT 1 FROM pg_attribute a WHERE a.attrelid = c.oid AND a.atttypid = 'bytea'::regtype
          AND a.attnum > 0 AND NOT a.attisdropped) AS blobs
      FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-     WHERE n.nspname = 'public' AND c.relkind = 'r' ORDER BY c.relname`,
+     WHERE n.nspname = 'public' AND c.relkind = 'r' AND c.relname <> ALL (ARRAY[${DERIVED_TABLES.map((t) => `'${t}'`).join(', ')}])
+     ORDER BY c.relname`,
   );
   const references = await rows<{ child: string; parent: string }>(
     db,
@@ -241,6 +251,8 @@ export async function restoreBackup(
       if ((counts[table] ?? 0) !== count)
         throw new BackupError(`The backup is damaged: ${table} should hold ${count} rows.`);
     await resetSequences(tx);
+    // The statistics' daily counts are derived from the rows (their triggers counted the restored rows on top).
+    await tx.execute(sql`SELECT agaia_stats_rebuild()`);
     return { schema: header.schema as SchemaVersion, counts: trailer.counts };
   });
 }

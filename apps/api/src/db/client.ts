@@ -137,3 +137,6 @@ function markConnectFailures(pool: pg.Pool): void {
   };
   pool.connect = marked as typeof pool.connect;
 }
+
+/** The rows of a raw query (`db.execute`), whichever driver ran it: both answer { rows }. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

@@ -8,6 +8,7 @@ export * from './email-tokens.ts';
 export * from './mail-outbox.ts';
 export * from './passkeys.ts';
 export * from './shop.ts';
+export * from './stats.ts';
 export * from './tracking.ts';
 export * from './twitch.ts';
 export * from './two-factor.ts';

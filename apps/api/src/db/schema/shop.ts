@@ -73,6 +73,9 @@ export const orders = pgTable(
     index('orders_account_idx').on(t.accountDBID),
     index('orders_status_idx').on(t.status, t.createdAt),
     index('orders_payment_intent_idx').on(t.stripePaymentIntentId),
+    // The statistics: revenue by the day an order was paid.
+    index('orders_paid_at_idx').on(t.paidAt),
+    index('orders_created_at_idx').on(t.createdAt),
   ],
 );
 

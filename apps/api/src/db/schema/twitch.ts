@@ -105,6 +105,7 @@ export const twitchClaims = pgTable(
     uniqueIndex('twitch_claims_account_reward_key').on(t.accountDBID, t.rewardId),
     uniqueIndex('twitch_claims_twitch_reward_key').on(t.twitchId, t.rewardId),
     index('twitch_claims_reward_idx').on(t.rewardId),
+    index('twitch_claims_claimed_at_idx').on(t.claimedAt),
   ],
 );
 

@@ -9,7 +9,13 @@ import {
 import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { type AccountRow, accounts, loginChallenges } from '../../db/schema/index.ts';
+import {
+  type AccountRow,
+  accounts,
+  type LoginMethod,
+  loginChallenges,
+  loginEvents,
+} from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { refuseCommonPassword } from '../../platform/common-passwords.ts';
 import { AppError, badRequest, conflict, unauthorized } from '../../platform/errors.ts';
@@ -62,12 +68,16 @@ export function createAuthService(deps: AuthDeps) {
   async function startSession(
     account: AccountRow,
     meta: { ip: string; userAgent?: string },
+    method: LoginMethod,
   ): Promise<LoginResponse> {
     const accessToken = await sessions.create(account, meta);
+    const now = clock.now();
     await db
       .update(accounts)
-      .set({ lastLoginTime: clock.now(), lastLoginIP: meta.ip.slice(0, 64) })
+      .set({ lastLoginTime: now, lastLoginIP: meta.ip.slice(0, 64) })
       .where(eq(accounts.accountDBID, account.accountDBID));
+    // The statistics' logins (a trigger counts it into the day).
+    await db.insert(loginEvents).values({ accountDBID: account.accountDBID, method, occurredAt: now });
     return {
       accessToken,
       privilege: account.privilege,
@@ -111,6 +121,7 @@ export function createAuthService(deps: AuthDeps) {
   async function finishChallenge(
     challenge: { id: number; accountDBID: number },
     meta: { ip: string; userAgent?: string },
+    method: LoginMethod,
   ): Promise<LoginResponse> {
     const claimed = await db
       .delete(loginChallenges)
@@ -121,7 +132,7 @@ export function createAuthService(deps: AuthDeps) {
     const account = await deps.accounts.findById(challenge.accountDBID);
     if (!account) return loginAgain(LOGIN_AGAIN);
     await refuseBanned(account.accountDBID);
-    return startSession(account, meta);
+    return startSession(account, meta, method);
   }
 
   return {
@@ -172,7 +183,7 @@ export function createAuthService(deps: AuthDeps) {
       }
       await deps.loginThrottle.succeeded(subject, meta.ip);
       await refuseBanned(account.accountDBID);
-      return startSession(account, meta);
+      return startSession(account, meta, 'password');
     },
 
     /**
@@ -202,7 +213,7 @@ export function createAuthService(deps: AuthDeps) {
         }
         return badRequest(WRONG_CODE, { code: [WRONG_CODE] });
       }
-      return finishChallenge(challenge, meta);
+      return finishChallenge(challenge, meta, 'password_code');
     },
 
     /**
@@ -217,13 +228,13 @@ export function createAuthService(deps: AuthDeps) {
       if (input.challengeToken) {
         const challenge = await openChallenge(input.challengeToken);
         await deps.passkeys.verifyAssertion({ ...input, accountDBID: challenge.accountDBID });
-        return finishChallenge(challenge, meta);
+        return finishChallenge(challenge, meta, 'password_passkey');
       }
       const accountDBID = await deps.passkeys.verifyAssertion({ ...input, accountDBID: null });
       const account = await deps.accounts.findById(accountDBID);
       if (!account) return unauthorized(PASSKEY_NOT_ACCEPTED);
       await refuseBanned(account.accountDBID);
-      return startSession(account, meta);
+      return startSession(account, meta, 'passkey');
     },
 
     /** The account of a login's second step, for the passkey options of that step. */

@@ -4,9 +4,9 @@ import type { TeraConfig } from '../../config.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { createGatewayClient, type GatewayClient } from './tera/gateway.client.ts';
 import { createTeraAccounts } from './tera/tera-accounts.ts';
-import { createTeraDb, type GameAccountRecord, type TeraDb } from './tera/tera-db.ts';
+import { type CharacterCount, createTeraDb, type GameAccountRecord, type TeraDb } from './tera/tera-db.ts';
 
-export type { GameAccountRecord } from './tera/tera-db.ts';
+export type { CharacterCount, GameAccountRecord } from './tera/tera-db.ts';
 
 /** One game server as the site shows it. */
 export interface GameServer {
@@ -49,10 +49,18 @@ export interface GameBackendService {
   checkCredentials(identifier: string, password: string): Promise<GameAccountRecord | undefined>;
   /** Game accounts after an id, for the import. */
   listAccounts(afterId: number, limit: number): Promise<GameAccountRecord[]>;
-  /** The game servers (30 s cache); undefined when the game does not answer. */
-  servers(): Promise<GameServer[] | undefined>;
+  /**
+   * The game servers (30 s cache; the last answer while the game does not answer, undefined before any); `fresh`
+   * asks now and answers undefined when the game does not answer.
+   */
+  servers(options?: { fresh?: boolean }): Promise<GameServer[] | undefined>;
   /** The account's characters on every server; undefined when the game does not answer. */
   characters(accountDBID: number): Promise<GameCharacter[] | undefined>;
+  /**
+   * Every character counted by server, class, race and level band, from the game's database; undefined without a game
+   * back end that has one. Throws when the database does not answer.
+   */
+  characterCounts(): Promise<CharacterCount[] | undefined>;
   /** tera-api's box templates; undefined when the game does not answer. */
   listBoxes(): Promise<GameBox[] | undefined>;
   /** The game wallet's coins (0 before the first fund); undefined when the game does not answer. */
@@ -75,6 +83,7 @@ export function createNoGameBackend(): GameBackendService {
     listAccounts: async () => [],
     servers: async () => undefined,
     characters: async () => undefined,
+    characterCounts: async () => undefined,
     listBoxes: async () => undefined,
     balance: async () => undefined,
     health: async () => ({ backend: 'none', gateway: 'none', database: 'none' }),
@@ -97,11 +106,11 @@ export function createTeraBackend(deps: {
   const accounts = createTeraAccounts({ gateway, db, log });
   let cached: { at: number; servers: GameServer[] } | undefined;
 
-  async function servers(): Promise<GameServer[] | undefined> {
+  async function servers(options: { fresh?: boolean } = {}): Promise<GameServer[] | undefined> {
     const now = clock.now().getTime();
-    if (cached && now - cached.at < STATUS_TTL_MS) return cached.servers;
+    if (!options.fresh && cached && now - cached.at < STATUS_TTL_MS) return cached.servers;
     const result = await gateway.listServers();
-    if (result.kind !== 'ok') return cached?.servers;
+    if (result.kind !== 'ok') return options.fresh ? undefined : cached?.servers;
     const wanted = config.serverIds;
     const list = result.data
       .filter((s) => (wanted ? wanted.includes(s.serverId) : s.isEnabled))
@@ -143,6 +152,7 @@ export function createTeraBackend(deps: {
       }
       return found;
     },
+    characterCounts: () => db.characterCounts(),
     async listBoxes() {
       const result = await gateway.listBoxes();
       return result.kind === 'ok' ? result.data : undefined;

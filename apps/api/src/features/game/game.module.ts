@@ -11,7 +11,13 @@ import { gamePlayerRoutes } from './game.player.routes.ts';
 import { gameRoutes } from './game.routes.ts';
 import { createOutboxWorker, type OutboxWorker } from './tera/outbox-worker.ts';
 
-export type { GameAccountRecord, GameBackendService, GameCharacter, GameServer } from './game.backend.ts';
+export type {
+  CharacterCount,
+  GameAccountRecord,
+  GameBackendService,
+  GameCharacter,
+  GameServer,
+} from './game.backend.ts';
 export { GameUnavailable } from './tera/tera-accounts.ts';
 
 /**

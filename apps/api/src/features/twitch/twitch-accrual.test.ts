@@ -8,7 +8,7 @@ import {
   TWITCH_GAME_ID,
 } from '../../../test/builders/twitch.ts';
 import { createTestClock } from '../../../test/helpers.ts';
-import { jobTicks, twitchLinks, twitchTime } from '../../db/schema/index.ts';
+import { jobTicks, twitchLinks, twitchQuarterHours, twitchTime } from '../../db/schema/index.ts';
 import { TwitchError } from './twitch.client.ts';
 import { createTwitchAccrual } from './twitch-accrual.ts';
 
@@ -43,6 +43,7 @@ beforeEach(async () => {
   fake.reset();
   await db.delete(twitchTime);
   await db.delete(jobTicks);
+  await db.delete(twitchQuarterHours);
   expect((await accrual.tick()).outcome).toBe('first');
 });
 
@@ -79,6 +80,12 @@ describe('the accrual tick', () => {
     // 59 more seconds is not yet a fifth minute.
     await tickAfter(59_000);
     expect(await minutes(viewer.headers)).toEqual({ watch: 4, stream: 0 });
+
+    // The statistics' quarter hours hold every credited second, once, each in the quarter of its tick.
+    const quarters = await db.select().from(twitchQuarterHours);
+    const sum = (key: 'watchSeconds' | 'streamSeconds') => quarters.reduce((total, q) => total + q[key], 0);
+    expect([sum('watchSeconds'), sum('streamSeconds')]).toEqual([299, 299]);
+    for (const quarter of quarters) expect(quarter.startsAt.getTime() % (15 * 60_000)).toBe(0);
   });
 
   it('credits a viewer once per tick across two streams, and never a broadcaster as its own viewer', async () => {

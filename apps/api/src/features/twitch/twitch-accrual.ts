@@ -11,6 +11,7 @@ export const ACCRUAL_JOB = 'twitch-accrual';
 const ACCRUAL_LOCK_KEY = 7_310_402_026;
 const STREAMS_PER_CALL = 100;
 const PARALLEL_CALLS = 8;
+const QUARTER_HOUR_MS = 15 * 60_000;
 
 /** What one tick did. `seconds` is what each present viewer and live streamer earned (0 on a first or repeated tick). */
 export interface TickResult {
@@ -160,18 +161,31 @@ export function createTwitchAccrual(deps: {
     if (seconds <= 0 || ids.length === 0) return 0;
     const watch = ids.map((id) => (viewers.has(id) ? seconds : 0));
     const stream = ids.map((id) => (streamers.has(id) ? seconds : 0));
+    const now = clock.now();
+    // The statistics' minutes per quarter hour: exact in every time zone (offsets are whole quarter hours).
+    const quarter = new Date(Math.floor(now.getTime() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS);
     const result = await tx.execute(sql`
-      with credited as (
-        insert into twitch_time (account_dbid, watch_seconds, stream_seconds, updated_at)
-        select l.account_dbid, c.watch, c.stream, ${clock.now().toISOString()}::timestamptz
+      with incoming as (
+        select l.account_dbid, c.watch, c.stream
         from unnest(${sql.param(ids)}::text[], ${sql.param(watch)}::bigint[], ${sql.param(stream)}::bigint[])
           as c(twitch_id, watch, stream)
         join twitch_links l on l.twitch_id = c.twitch_id
+      ),
+      credited as (
+        insert into twitch_time (account_dbid, watch_seconds, stream_seconds, updated_at)
+        select account_dbid, watch, stream, ${now.toISOString()}::timestamptz from incoming
         on conflict (account_dbid) do update set
           watch_seconds = twitch_time.watch_seconds + excluded.watch_seconds,
           stream_seconds = twitch_time.stream_seconds + excluded.stream_seconds,
           updated_at = excluded.updated_at
         returning 1
+      ),
+      quarter as (
+        insert into twitch_quarter_hours (starts_at, watch_seconds, stream_seconds)
+        select ${quarter.toISOString()}::timestamptz, sum(watch), sum(stream) from incoming having count(*) > 0
+        on conflict (starts_at) do update set
+          watch_seconds = twitch_quarter_hours.watch_seconds + excluded.watch_seconds,
+          stream_seconds = twitch_quarter_hours.stream_seconds + excluded.stream_seconds
       )
       select count(*)::int as accounts from credited`);
     return Number(rowsOf<{ accounts: number }>(result)[0]?.accounts ?? 0);

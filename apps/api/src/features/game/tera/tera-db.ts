@@ -13,6 +13,15 @@ export interface GameAccountRecord {
   registerTime: Date | null;
 }
 
+/** How many characters one server holds of one class and race in one level band (tens). */
+export interface CharacterCount {
+  serverId: number;
+  classId: number;
+  raceId: number;
+  band: number;
+  count: number;
+}
+
 /** How tera-api stores a password: as typed, or lower-case hex SHA-512 of salt + password. */
 export interface PasswordFormat {
   format: 'plain' | 'sha512';
@@ -166,6 +175,24 @@ export function createTeraDb(options: { url: string; passwords: PasswordFormat }
         [mark.task, String(boxId), String(accountDBID)],
       );
       return queued.length > 0;
+    },
+
+    /**
+     * Characters counted by server, class, race and level band (tens: 0 is levels 1–10), read-only: the admin's
+     * Character Stats. A level under 1 counts in the first band.
+     */
+    async characterCounts(): Promise<CharacterCount[]> {
+      const rows = await select(
+        'SELECT serverId, classId, raceId, FLOOR((GREATEST(COALESCE(level, 1), 1) - 1) / 10) AS band, COUNT(*) AS n FROM account_characters GROUP BY serverId, classId, raceId, band',
+        [],
+      );
+      return rows.map((row) => ({
+        serverId: Number(row.serverId),
+        classId: Number(row.classId ?? -1),
+        raceId: Number(row.raceId ?? -1),
+        band: Number(row.band),
+        count: Number(row.n),
+      }));
     },
 
     close: () => pool.end(),
