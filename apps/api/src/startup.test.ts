@@ -17,6 +17,7 @@ describe('the start lines', () => {
       GAME_BACKEND: 'tera-api',
       TERA_GATEWAY_URL: 'http://127.0.0.1:8040',
       TERA_DB_URL: 'mysql://tera:tera-secret@127.0.0.1:3306/tera',
+      STATS_TIME_ZONE: 'America/Sao_Paulo',
     });
     const lines = startupLines(config, { kind: 'postgres' }, { detail: 'ECONNREFUSED' });
     expect(lines).toEqual([
@@ -27,6 +28,7 @@ describe('the start lines', () => {
       'Twitch: on, game 18846, checked every 60 s',
       'Game: tera-api does NOT answer (Gateway 127.0.0.1:8040, database 127.0.0.1:3306/tera): ECONNREFUSED. Registration and deliveries wait for it; see /api/health.',
       'Instances: rate-limit and failed-login counts shared through Redis at cache.internal:6379',
+      'Statistics: days counted in America/Sao_Paulo',
       'Admins: two-factor authentication required before the admin panel opens.',
     ]);
     expect(lines.join('\n')).not.toMatch(/secret|sk_live|whsec|tera:|agaia:/);

@@ -56,6 +56,9 @@ export function startupLines(config: Config, database: Pick<Database, 'kind'>, g
       : 'Instances: rate-limit and failed-login counts kept in this process (REDIS_URL shares them between several).',
   );
   lines.push(
+    `Statistics: days counted in ${config.STATS_TIME_ZONE}${config.STATS_TIME_ZONE === 'UTC' ? " (STATS_TIME_ZONE sets the operator's time zone)" : ''}`,
+  );
+  lines.push(
     config.ADMIN_TWO_FACTOR === 'required'
       ? 'Admins: two-factor authentication required before the admin panel opens.'
       : 'Admins: ADMIN_TWO_FACTOR=optional, so admins can use the panel without two-factor authentication. Not for a live site.',

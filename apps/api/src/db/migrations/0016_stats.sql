@@ -5,6 +5,15 @@ CREATE TABLE "login_events" (
 	"occurred_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "online_quarter_hours" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"server_id" integer NOT NULL,
+	"starts_at" timestamp with time zone NOT NULL,
+	"peak" integer NOT NULL,
+	"total" bigint NOT NULL,
+	"samples" integer NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "online_samples" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"server_id" integer NOT NULL,
@@ -29,6 +38,8 @@ CREATE TABLE "twitch_quarter_hours" (
 --> statement-breakpoint
 ALTER TABLE "login_events" ADD CONSTRAINT "login_events_account_dbid_accounts_account_dbid_fk" FOREIGN KEY ("account_dbid") REFERENCES "public"."accounts"("account_dbid") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "login_events_account_idx" ON "login_events" USING btree ("account_dbid","occurred_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "online_quarter_hours_server_start_key" ON "online_quarter_hours" USING btree ("server_id","starts_at");--> statement-breakpoint
+CREATE INDEX "online_quarter_hours_start_idx" ON "online_quarter_hours" USING btree ("starts_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "online_samples_server_minute_key" ON "online_samples" USING btree ("server_id","sampled_at");--> statement-breakpoint
 CREATE INDEX "online_samples_at_idx" ON "online_samples" USING btree ("sampled_at");--> statement-breakpoint
 CREATE INDEX "orders_paid_at_idx" ON "orders" USING btree ("paid_at");--> statement-breakpoint

@@ -71,3 +71,23 @@ export const onlineSamples = pgTable(
     index('online_samples_at_idx').on(t.sampledAt),
   ],
 );
+
+/**
+ * The samples per server and quarter hour (the most seen, their sum and how many), written with them: the charts read
+ * these, a year of which is 35,040 rows a server rather than 525,600.
+ */
+export const onlineQuarterHours = pgTable(
+  'online_quarter_hours',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    serverId: integer('server_id').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    peak: integer('peak').notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    samples: integer('samples').notNull(),
+  },
+  (t) => [
+    uniqueIndex('online_quarter_hours_server_start_key').on(t.serverId, t.startsAt),
+    index('online_quarter_hours_start_idx').on(t.startsAt),
+  ],
+);

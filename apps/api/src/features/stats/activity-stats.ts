@@ -66,9 +66,9 @@ export function createActivityStats(deps: { db: Db; game: Pick<GameBackendServic
       const connected = game.kind === 'tera-api';
       const [samplesResult, listed] = await Promise.all([
         db.execute(sql`
-          select server_id, ${period.bucketOfInstant(sql`sampled_at`)} as bucket,
-            max(users_online) as peak, round(avg(users_online))::int as average
-          from online_samples where sampled_at >= ${period.start} and sampled_at < ${period.end}
+          select server_id, ${period.bucketOfInstant(sql`starts_at`)} as bucket,
+            max(peak) as peak, round(sum(total)::numeric / sum(samples))::int as average
+          from online_quarter_hours where starts_at >= ${period.start} and starts_at < ${period.end}
           group by 1, 2`),
         connected ? game.servers() : Promise.resolve(undefined),
       ]);

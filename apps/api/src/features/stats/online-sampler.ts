@@ -1,16 +1,18 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { onlineSamples } from '../../db/schema/index.ts';
+import { onlineQuarterHours, onlineSamples } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { GameBackendService } from '../game/game.module.ts';
 
 /** Samples older than this go (a year and a day, so a one-year period is always whole). */
 export const ONLINE_RETENTION_MS = 366 * 86_400_000;
 const MINUTE_MS = 60_000;
+const QUARTER_HOUR_MS = 15 * MINUTE_MS;
 
 /**
- * One sample of players online per game server, stamped with its minute: a second tick in the same minute (another
- * instance taking over the jobs) adds nothing. A game that does not answer leaves the minute without a sample rather
+ * One sample of players online per game server, stamped with its minute, and counted into its quarter hour (what the
+ * charts read) in the same transaction: a second tick in the same minute (another instance taking over the jobs)
+ * adds nothing. A game that does not answer leaves the minute without a sample rather
  * than repeating the last figures. Samples past the retention are deleted on the way.
  */
 export function createOnlineSampler(deps: {
@@ -22,20 +24,47 @@ export function createOnlineSampler(deps: {
   return {
     async sample(): Promise<number> {
       const now = clock.now();
-      await db
-        .delete(onlineSamples)
-        .where(lt(onlineSamples.sampledAt, new Date(now.getTime() - ONLINE_RETENTION_MS)));
+      const expired = new Date(now.getTime() - ONLINE_RETENTION_MS);
+      await db.delete(onlineSamples).where(lt(onlineSamples.sampledAt, expired));
+      await db.delete(onlineQuarterHours).where(lt(onlineQuarterHours.startsAt, expired));
       const servers = await game.servers({ fresh: true });
       if (!servers || servers.length === 0) return 0;
       const sampledAt = new Date(Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS);
-      const added = await db
-        .insert(onlineSamples)
-        .values(
-          servers.map((s) => ({ serverId: s.serverId, sampledAt, usersOnline: Math.max(0, s.usersOnline) })),
-        )
-        .onConflictDoNothing()
-        .returning({ serverId: onlineSamples.serverId });
-      return added.length;
+      const quarter = new Date(Math.floor(now.getTime() / QUARTER_HOUR_MS) * QUARTER_HOUR_MS);
+      return db.transaction(async (tx) => {
+        const added = await tx
+          .insert(onlineSamples)
+          .values(
+            servers.map((s) => ({
+              serverId: s.serverId,
+              sampledAt,
+              usersOnline: Math.max(0, s.usersOnline),
+            })),
+          )
+          .onConflictDoNothing()
+          .returning({ serverId: onlineSamples.serverId, usersOnline: onlineSamples.usersOnline });
+        if (added.length === 0) return 0;
+        // Only the samples this minute added count into their quarter hour.
+        const counted = added.map((a) => ({
+          serverId: a.serverId,
+          startsAt: quarter,
+          peak: a.usersOnline,
+          total: a.usersOnline,
+          samples: 1,
+        }));
+        await tx
+          .insert(onlineQuarterHours)
+          .values(counted)
+          .onConflictDoUpdate({
+            target: [onlineQuarterHours.serverId, onlineQuarterHours.startsAt],
+            set: {
+              peak: sql`greatest(${onlineQuarterHours.peak}, excluded.peak)`,
+              total: sql`${onlineQuarterHours.total} + excluded.total`,
+              samples: sql`${onlineQuarterHours.samples} + 1`,
+            },
+          });
+        return added.length;
+      });
     },
   };
 }

@@ -3,7 +3,7 @@ import { describe, expect } from 'vitest';
 import { loginAs } from '../../../test/builders/accounts.ts';
 import { createTestClock } from '../../../test/helpers.ts';
 import { buildGameAccount, createTeraTestApp, fakeOnly } from '../../../test/tera.ts';
-import { onlineSamples } from '../../db/schema/index.ts';
+import { onlineQuarterHours, onlineSamples } from '../../db/schema/index.ts';
 
 // With tera-api: players online sampled from ListServers, characters counted in its database (São Paulo: UTC-3).
 const clock = createTestClock(new Date('2026-11-20T12:00:30Z'));
@@ -67,6 +67,11 @@ describe('players online with tera-api', () => {
     const kept = await db.select().from(onlineSamples);
     expect(kept.every((sample) => sample.sampledAt >= new Date('2026-11-21T12:00:00Z'))).toBe(true);
     expect(kept.filter((sample) => sample.sampledAt.getUTCFullYear() === 2027)).toHaveLength(2);
+    const quarters = await db.select().from(onlineQuarterHours);
+    expect(quarters.map((q) => [q.serverId, q.startsAt.toISOString(), q.samples])).toEqual([
+      [2800, '2027-11-22T12:00:00.000Z', 1],
+      [2801, '2027-11-22T12:00:00.000Z', 1],
+    ]);
   });
 });
 
