@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { accountRulesFor, type GameBackend } from '@agaia/contract';
+import { ALL_PRIMES, accountRulesFor, type GameBackend, INT32_MAX, isValidWebMgt } from '@agaia/contract';
 import { pino } from 'pino';
 import { ConfigError, loadConfig } from './config.ts';
 import { BackupError, restoreBackup, writeBackup } from './db/backup.ts';
@@ -65,15 +65,29 @@ function parseAccount(args: string[], allowPermissions: boolean, backend: GameBa
     userName,
     email,
     password,
-    webMgt: optionalWholeNumber('--web-mgt', values['web-mgt']),
-    privilege: optionalWholeNumber('--privilege', values.privilege),
+    webMgt: webMgtOption(values['web-mgt']),
+    privilege: optionalWholeNumber('--privilege', values.privilege, INT32_MAX),
   };
 }
 
-function optionalWholeNumber(flag: string, value: string | undefined): number | undefined {
+/** --web-mgt: 0, 1 or a product of distinct permission primes, as the admin API accepts. */
+function webMgtOption(value: string | undefined): number | undefined {
+  const webMgt = optionalWholeNumber('--web-mgt', value);
+  if (webMgt !== undefined && !isValidWebMgt(webMgt))
+    throw new UsageError(
+      `--web-mgt must be 0, 1 or a product of distinct permission primes (${ALL_PRIMES.join(', ')}).`,
+    );
+  return webMgt;
+}
+
+function optionalWholeNumber(
+  flag: string,
+  value: string | undefined,
+  max = Number.MAX_SAFE_INTEGER,
+): number | undefined {
   if (value === undefined) return undefined;
-  if (!/^\d+$/.test(value) || !Number.isSafeInteger(Number(value))) {
-    throw new UsageError(`${flag} must be a whole number of 0 or more.`);
+  if (!/^\d+$/.test(value) || Number(value) > max) {
+    throw new UsageError(`${flag} must be a whole number from 0 to ${max}.`);
   }
   return Number(value);
 }

@@ -37,6 +37,28 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('npm run cli', () => {
     [['backup'], 'backup takes one FILE.'],
     [['backup', 'a.gz', '--replace'], 'backup takes no --replace.'],
     [['restore', 'a.gz', 'b.gz'], 'restore takes one FILE.'],
+    [
+      ['create-user', '--username', 'mod', '--email', 'm@y.io', '--password', 'secret1', '--web-mgt', '4'],
+      '--web-mgt must be 0, 1 or a product of distinct permission primes (2, 3, 5,',
+    ],
+    [
+      ['create-user', '--username', 'mod', '--email', 'm@y.io', '--password', 'secret1', '--web-mgt', '1.5'],
+      '--web-mgt must be a whole number from 0 to',
+    ],
+    [
+      [
+        'create-user',
+        '--username',
+        'mod',
+        '--email',
+        'm@y.io',
+        '--password',
+        'secret1',
+        '--privilege',
+        '2147483648',
+      ],
+      '--privilege must be a whole number from 0 to 2147483647.',
+    ],
   ])('prints usage and exits 2 for %j', (args, message) => {
     const result = cli(...args);
     expect(result.status).toBe(2);
