@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/index.ts';
 import type { Clock } from './clock.ts';
@@ -170,6 +170,23 @@ export function createMailOutboxStore(deps: { db: Db; clock: Clock; claimMs: num
         )
         .returning({ id: mailOutbox.id });
       return wiped.length;
+    },
+
+    /** Deletes the mails sent or given up before the date (by their last attempt). */
+    async deleteFinishedBefore(before: Date): Promise<number> {
+      const deleted = await db
+        .delete(mailOutbox)
+        .where(
+          and(
+            inArray(mailOutbox.status, ['sent', 'failed']),
+            lt(
+              sql`coalesce(${mailOutbox.sentAt}, ${mailOutbox.lastAttemptAt}, ${mailOutbox.createdAt})`,
+              before,
+            ),
+          ),
+        )
+        .returning({ id: mailOutbox.id });
+      return deleted.length;
     },
   };
 }

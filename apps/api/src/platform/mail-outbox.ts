@@ -11,6 +11,8 @@ export const MAIL_BACKOFF_MS = [60_000, 300_000, 1_800_000, 7_200_000, 21_600_00
 export const MAIL_MAX_ATTEMPTS = MAIL_BACKOFF_MS.length + 1;
 /** A failed mail keeps its bodies this long, for a resend; then its links are stale anyway. */
 export const FAILED_BODY_KEEP_MS = 7 * 86_400_000;
+/** A mail sent or given up is kept this long (the staff's record of what was mailed), then deleted. */
+export const MAIL_KEEP_MS = 90 * 86_400_000;
 // How long a sender holds a mail: well above the SMTP transport's timeouts (10 s to connect, 10 s for the greeting,
 // 20 s of silence per command), so only a sender that died loses it, and then it is tried again.
 const CLAIM_MS = 5 * 60_000;
@@ -127,6 +129,9 @@ export function createMailOutbox(deps: {
 
     /** Wipes the bodies of mails that failed over 7 days ago; answers how many. */
     wipeStaleBodies: () => store.wipeFailedBefore(new Date(clock.now().getTime() - FAILED_BODY_KEEP_MS)),
+
+    /** Deletes the mails sent or given up over 90 days ago (recipient and subject too); answers how many. */
+    deleteOld: () => store.deleteFinishedBefore(new Date(clock.now().getTime() - MAIL_KEEP_MS)),
   };
 }
 

@@ -157,8 +157,8 @@ describe('the cleanup job', () => {
     await mailsAttempted(app);
     clock.advance(24 * 60 * MINUTE + MINUTE);
     // The address refused in an earlier test failed over 7 days ago as well.
-    expect(await cleanUp()).toBe(2);
-    expect(await cleanUp()).toBe(0);
+    expect(await cleanUp()).toEqual({ wiped: 2, deleted: 0 });
+    expect(await cleanUp()).toEqual({ wiped: 0, deleted: 0 });
     expect(await onlyRowTo('stale@example.com')).toMatchObject({ status: 'failed', text: null, html: null });
     expect((await onlyRowTo('fresh@example.com')).html).not.toBeNull();
 
@@ -169,6 +169,21 @@ describe('the cleanup job', () => {
     expect(gone.json().message).toBe(
       'The text of this mail is no longer kept, so it cannot be sent again: the player can ask for a new one.',
     );
+  });
+
+  it('deletes mails sent or given up over 90 days ago, recipient and subject with them', async () => {
+    // The earlier tests' mails are over 90 days old first.
+    clock.advance(91 * 24 * 60 * MINUTE);
+    expect((await cleanUp())?.deleted).toBeGreaterThan(0);
+    await register('Kept', 'kept@example.com');
+    await mailsAttempted(app);
+    expect((await onlyRowTo('kept@example.com')).status).toBe('sent');
+    clock.advance(89 * 24 * 60 * MINUTE);
+    expect((await cleanUp())?.deleted).toBe(0);
+    clock.advance(24 * 60 * MINUTE + MINUTE);
+    expect((await cleanUp())?.deleted).toBeGreaterThanOrEqual(1);
+    const left = await db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'kept@example.com'));
+    expect(left).toEqual([]);
   });
 });
 

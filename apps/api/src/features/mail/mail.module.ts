@@ -15,7 +15,7 @@ const CLEANUP_INTERVAL_MS = 3_600_000;
 /**
  * The mail outbox's jobs and the staff's view of it. Sending itself is the platform's (platform/mail-outbox.ts): every
  * feature queues its mails there. Here: the retry job (due mails, one instance at a time), the cleanup job (bodies of
- * mails that failed over 7 days ago) and the admin list with resend (Account Management).
+ * mails that failed over 7 days ago; mails sent or given up over 90 days ago) and the admin list with resend (Account Management).
  */
 export function createMailModule(deps: {
   platform: Pick<Platform, 'db' | 'database' | 'clock' | 'log' | 'guards' | 'mailOutbox' | 'jobLeader'>;
@@ -26,8 +26,12 @@ export function createMailModule(deps: {
   const service = {
     /** Sends the due mails unless another instance is at it (then undefined); the retry job's tick. */
     retryDue: () => runExclusive(lock, RETRY_LOCK_KEY, () => mailOutbox.sendDue()),
-    /** Wipes the bodies of mails that failed over 7 days ago; the cleanup job's tick. */
-    cleanUp: () => runExclusive(lock, CLEANUP_LOCK_KEY, () => mailOutbox.wipeStaleBodies()),
+    /** Wipes the bodies of mails that failed over 7 days ago and deletes mails finished over 90 days ago; the cleanup job's tick. */
+    cleanUp: () =>
+      runExclusive(lock, CLEANUP_LOCK_KEY, async () => ({
+        wiped: await mailOutbox.wipeStaleBodies(),
+        deleted: await mailOutbox.deleteOld(),
+      })),
   };
   const jobs = [
     createIntervalJob({ name: 'mail outbox', intervalMs: RETRY_INTERVAL_MS, log, tick: service.retryDue }),
