@@ -146,8 +146,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   return app;
 }
 
-// A number of hops becomes a function: Fastify's types accept a boolean, addresses or a function.
-function trustProxyOption(value: boolean | number | string | undefined) {
+// A number of hops becomes a function: Fastify's types accept addresses or a function.
+function trustProxyOption(value: number | string | undefined) {
   if (typeof value === 'number') return (_address: string, hop: number) => hop < value;
   return value ?? false;
 }

@@ -136,8 +136,8 @@ describe('loadConfig', () => {
     );
   });
 
-  it('reads TRUST_PROXY as true, a hop count or addresses', () => {
-    expect(loadConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+  it('reads TRUST_PROXY as a hop count or addresses, and refuses true (it would trust what a client writes)', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY must be the number of proxies/);
     expect(loadConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1' }).TRUST_PROXY).toBe('10.0.0.1');
   });

@@ -79,7 +79,11 @@ const EnvSchema = z.object({
     .default(60),
   TWITCH_TITLE_MARKER: optionalString,
   REDIS_URL: optionalUrl(['redis:', 'rediss:']),
-  TRUST_PROXY: optionalString,
+  // `true` would trust every X-Forwarded-For entry, including those a client writes itself: refused.
+  TRUST_PROXY: optionalString.refine(
+    (value) => value !== 'true',
+    'must be the number of proxies in front of the site (1 for one nginx) or their addresses, not true: true trusts the addresses a client writes in X-Forwarded-For',
+  ),
   ADMIN_USERNAME: optionalString,
   ADMIN_EMAIL: optionalString,
   ADMIN_PASSWORD: optionalString,
@@ -148,7 +152,7 @@ type Env = z.infer<typeof EnvSchema>;
 export type Config = Omit<Env, 'PUBLIC_URL' | 'DATA_DIR' | 'TRUST_PROXY'> & {
   PUBLIC_URL: string;
   DATA_DIR: string;
-  TRUST_PROXY: boolean | number | string | undefined;
+  TRUST_PROXY: number | string | undefined;
   payments: { secretKey: string; webhookSecret: string } | undefined;
   /** Where passkeys work: PUBLIC_URL's origin first, then PASSKEY_ORIGINS. */
   passkeyOrigins: string[];
@@ -265,10 +269,9 @@ function teraConfig(e: Env): TeraConfig | undefined {
   };
 }
 
-/** TRUST_PROXY: 'true' trusts every hop, a number trusts that many hops, anything else is a list of addresses. */
+/** TRUST_PROXY: a number trusts that many hops, anything else is a list of addresses ('true' is refused above). */
 function parseTrustProxy(value: string | undefined): Config['TRUST_PROXY'] {
   if (value === undefined || value === 'false') return undefined;
-  if (value === 'true') return true;
   if (/^\d+$/.test(value)) return Number(value);
   return value;
 }
