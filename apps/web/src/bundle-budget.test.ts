@@ -43,6 +43,7 @@ const NEVER_AT_START: Record<string, RegExp> = {
   'the particles': /node_modules\/@tsparticles\//,
   confetti: /node_modules\/canvas-confetti\//,
   'the passkey ceremony': /node_modules\/@simplewebauthn\//,
+  "the admin statistics' charts": /node_modules\/uplot\//,
   'the admin panel': /\/src\/(features\/admin|components\/admin|features\/[^/]+\/admin)\//,
   "the admin's messages": /\/src\/i18n\/en-admin\.ts$/,
   "the admin's schemas": /\/packages\/contract\/src\/admin\.ts$/,

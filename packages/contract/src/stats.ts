@@ -182,7 +182,8 @@ export type PaymentStats = z.infer<typeof PaymentStats>;
 const Counted = z.object({ id: int32(), count: count() });
 export const LevelBand = z.object({ from: int32(), to: int32(), count: count() });
 
-const CharacterBreakdown = z.object({
+/** Characters of one selection (all, or one server) by class, race and level band. */
+export const CharacterBreakdown = z.object({
   total: count(),
   classes: z.array(Counted),
   races: z.array(Counted),
@@ -201,3 +202,4 @@ export const CharacterStats = z.discriminatedUnion('connected', [
   }),
 ]);
 export type CharacterStats = z.infer<typeof CharacterStats>;
+export type CharacterBreakdown = z.infer<typeof CharacterBreakdown>;

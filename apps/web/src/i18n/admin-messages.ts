@@ -1,5 +1,6 @@
 import { enAdmin } from './en-admin.ts';
 import { enAdminMails } from './en-admin-mails.ts';
+import { enAdminStats } from './en-admin-stats.ts';
 import { i18n } from './i18n.ts';
 
 // Adds the admin panel's messages (en-admin.ts, and the sections kept in files of their own) to the catalog when first
@@ -7,3 +8,4 @@ import { i18n } from './i18n.ts';
 // merge: `admin.loadingPanel` and `admin.preparing` (en.ts) stay.
 i18n.addResourceBundle('en', 'translation', enAdmin, true, false);
 i18n.addResourceBundle('en', 'translation', enAdminMails, true, false);
+i18n.addResourceBundle('en', 'translation', enAdminStats, true, false);

@@ -52,8 +52,6 @@ export const enAdmin = {
       news: 'News Editor',
       twitchDrops: 'Twitch Drop Rewards',
     },
-    placeholderText: 'This view is on its way. Check back soon.',
-    comingText: 'The {{section}} tools are on their way. Check back soon.',
     table: {
       previous: 'Previous',
       next: 'Next',

@@ -1,5 +1,6 @@
 import type { enAdmin } from './en-admin.ts';
 import type { enAdminMails } from './en-admin-mails.ts';
+import type { enAdminStats } from './en-admin-stats.ts';
 import { enGame } from './en-game.ts';
 import type { enLoginTwoFactor } from './en-login-two-factor.ts';
 import type { enPasskeys } from './en-passkeys.ts';
@@ -392,6 +393,7 @@ type DeepStrings<T> = { readonly [K in keyof T]: T[K] extends string ? string : 
 export type Catalog = typeof en &
   typeof enAdmin &
   typeof enAdminMails &
+  typeof enAdminStats &
   typeof enLoginTwoFactor &
   typeof enPasskeys &
   typeof enProfile &

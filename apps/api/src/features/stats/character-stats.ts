@@ -1,4 +1,4 @@
-import type { CharacterStats } from '@agaia/contract';
+import type { CharacterBreakdown, CharacterStats } from '@agaia/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../platform/clock.ts';
 import { unavailable } from '../../platform/errors.ts';
@@ -8,10 +8,8 @@ import type { CharacterCount, GameBackendService } from '../game/game.module.ts'
 export const CHARACTER_STATS_TTL_MS = 5 * 60_000;
 const UNAVAILABLE = "The game's database did not answer: try again in a minute.";
 
-type Breakdown = Extract<CharacterStats, { connected: true }>['all'];
-
 /** Counts of one selection of rows: by class, by race and by level band, each in id order. */
-function breakdown(rows: readonly CharacterCount[]): Breakdown {
+function breakdown(rows: readonly CharacterCount[]): CharacterBreakdown {
   const tally = (key: (row: CharacterCount) => number) => {
     const counts = new Map<number, number>();
     for (const row of rows) counts.set(key(row), (counts.get(key(row)) ?? 0) + row.count);

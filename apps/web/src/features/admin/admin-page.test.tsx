@@ -6,6 +6,7 @@ import { buildBenefitList, buildUserList } from '../../test/builders.ts';
 import { allowConsoleErrors } from '../../test/console-guard.ts';
 import { stubFetch } from '../../test/fetch-stub.ts';
 import { buildUser, LAZY, renderApp } from '../../test/render-app.tsx';
+import { statsAnswers } from '../../test/stats-builders.ts';
 import { SectionErrorBoundary } from './shell/section-error-boundary.tsx';
 
 const EVERY_SECTION = grant([2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31]);
@@ -17,6 +18,7 @@ function stubLists() {
     'GET /api/admin/content/news': { json: { news: [], total: 0 } },
     'GET /api/admin/content/patchnotes': { json: { patchNotes: [], total: 0 } },
     'GET /api/admin/shop/products': { json: { products: [] } },
+    ...statsAnswers(),
   });
 }
 
@@ -180,10 +182,11 @@ describe('admin panel shell', () => {
   it.each([
     [19, 'payment-stats', 'Payment Statistics'],
     [23, 'character-stats', 'Character Statistics'],
-  ])('webMgt %i shows the placeholder view of /admin/%s titled %s', async (webMgt, key, view) => {
-    stubFetch();
+  ])('webMgt %i opens the Statistics view of /admin/%s titled %s', async (webMgt, key, view) => {
+    stubFetch(statsAnswers());
     renderApp(`/admin/${key}`, { user: buildUser({ webMgt }) });
     expect(await screen.findByRole('heading', { level: 3, name: view }, LAZY)).toBeInTheDocument();
+    expect(await screen.findAllByRole('figure')).not.toHaveLength(0);
   });
 
   it.each([
@@ -198,7 +201,6 @@ describe('admin panel shell', () => {
     renderApp(`/admin/${key}`, { user: buildUser({ webMgt }) });
     expect(await screen.findByRole('heading', { level: 3, name: view }, LAZY)).toBeInTheDocument();
     expect(await sectionTitle()).toHaveTextContent(label);
-    expect(screen.queryByText('This view is on its way. Check back soon.')).not.toBeInTheDocument();
   });
 
   it('moves through the menu with the arrow keys', async () => {

@@ -26,6 +26,7 @@ const content = () => import('../../content/admin/index.ts');
 const game = () => import('../../game/admin/index.ts');
 const mail = () => import('../../mail/admin/index.ts');
 const shop = () => import('../../shop/admin/index.ts');
+const stats = () => import('../../stats/admin/index.ts');
 const twitch = () => import('../../twitch/admin/index.ts');
 
 /** A section view taken from a feature's admin entry, loaded on first use. */
@@ -45,15 +46,9 @@ const shopSection = fromFeature(shop, (entry) => entry.ShopSection);
 const twitchDrops = fromFeature(twitch, (entry) => entry.TwitchDropsSection);
 const characters = fromFeature(game, (entry) => entry.CharactersSection);
 const inventory = fromFeature(game, (entry) => entry.DeliveriesSection);
-
-/** A view that has not been built yet: the catalog's placeholder under the given title. */
-function placeholder(view: keyof typeof enAdmin.admin.views, kind: 'placeholder' | 'coming') {
-  return lazy(() =>
-    import('./placeholder-section.tsx').then(({ PlaceholderSection }) => ({
-      default: () => <PlaceholderSection view={view} kind={kind} />,
-    })),
-  );
-}
+const gameStats = fromFeature(stats, (entry) => entry.GameStatsSection);
+const paymentStats = fromFeature(stats, (entry) => entry.PaymentStatsSection);
+const characterStats = fromFeature(stats, (entry) => entry.CharacterStatsSection);
 
 /**
  * Every section of the panel, in menu order. A new section is one entry here: its key, category, prime and view.
@@ -110,21 +105,21 @@ export const SECTIONS: readonly AdminSection[] = [
     category: 'statistics',
     prime: Prime.statsGame,
     label: 'gameStats',
-    Component: placeholder('gameStats', 'placeholder'),
+    Component: gameStats,
   },
   {
     key: 'payment-stats',
     category: 'statistics',
     prime: Prime.statsPayment,
     label: 'paymentStats',
-    Component: placeholder('paymentStats', 'placeholder'),
+    Component: paymentStats,
   },
   {
     key: 'character-stats',
     category: 'statistics',
     prime: Prime.statsCharacter,
     label: 'characterStats',
-    Component: placeholder('characterStats', 'placeholder'),
+    Component: characterStats,
   },
   {
     key: 'characters',
