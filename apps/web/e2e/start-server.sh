@@ -28,4 +28,7 @@ npm run --silent cli -- create-user --username e2e_shopkeeper --email shop@e2e.t
 npm run --silent cli -- create-user --username e2e_editor --email editor@e2e.test --password editor-pass --web-mgt 7
 npm run --silent cli -- create-user --username e2e_twitcher --email twitcher@e2e.test --password twitcher-pass --web-mgt 13
 npm run --silent cli -- create-user --username e2e_writer --email writer@e2e.test --password writer-pass --web-mgt 11
+# Statistics: Game and Payment Stats (17 × 19), and Game Stats alone.
+npm run --silent cli -- create-user --username e2e_analyst --email analyst@e2e.test --password analyst-pass --web-mgt 323
+npm run --silent cli -- create-user --username e2e_counter --email counter@e2e.test --password counter-pass --web-mgt 17
 npm start
