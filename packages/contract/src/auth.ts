@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountRulesFor, type GameBackend } from './accounts.ts';
 import { int32, rowId, safeInt } from './bounds.ts';
+import { LanguageField } from './languages.ts';
 import { Messages } from './messages.ts';
 
 /** POST /api/auth/login body. */
@@ -17,6 +18,8 @@ export const LoginResponse = z.object({
   webMgt: safeInt(),
   accountDBID: rowId(),
   userName: z.string(),
+  /** The account's language: the web shows it unless this browser has a choice of its own. */
+  language: LanguageField.optional(),
 });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
@@ -41,6 +44,8 @@ export const registerBodyFor = (backend: GameBackend) => {
     email: rules.email,
     password: rules.password,
     attribution: ReferralRecord.nullable().optional(),
+    /** The language the visitor registers in: the account's mails are written in it. */
+    language: LanguageField.optional(),
   });
 };
 export const RegisterBody = registerBodyFor('none');

@@ -38,6 +38,8 @@ export const accounts = pgTable(
     // Two-factor authentication is on (its secret is in two_factor_secrets): read with the session, so the admin
     // guard needs no second query, and announced by the account-change trigger like every other column.
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    // The language the player reads the site and its mails in (a code of the contract's LANGUAGES).
+    language: varchar('language', { length: 8 }).notNull().default('en'),
     // Where the player came from (SPEC §3 referral record), as sent at registration; null when unknown.
     attribution: jsonb('attribution'),
   },

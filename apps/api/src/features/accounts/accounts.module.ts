@@ -1,7 +1,9 @@
-import { ProfileResponse } from '@agaia/contract';
+import { LanguageBody, ProfileResponse } from '@agaia/contract';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import { accounts } from '../../db/schema/index.ts';
 import type { AccountChanges } from '../../platform/account-cache.ts';
 import { type AuthGuards, accountOf } from '../../platform/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -46,6 +48,28 @@ export function createAccountsModule(deps: {
       // (A plain reply: the typed one takes the object only.)
       async (request, reply: FastifyReply) =>
         reply.type('application/json; charset=utf-8').send(await profileBody(accountOf(request))),
+    );
+    app.put(
+      '/user/language',
+      {
+        onRequest: deps.guards.requireUser,
+        schema: {
+          tags: ['user'],
+          security: bearer,
+          description:
+            "The language of the caller's account: the site shows it on login, and its mails are written in it.",
+          body: LanguageBody,
+          response: { 200: LanguageBody, ...errorsFor(400, 401) },
+        },
+      },
+      async (request) => {
+        const { language } = request.body;
+        await deps.db
+          .update(accounts)
+          .set({ language })
+          .where(eq(accounts.accountDBID, accountOf(request).accountDBID));
+        return { language };
+      },
     );
   };
 

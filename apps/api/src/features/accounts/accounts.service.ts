@@ -1,4 +1,4 @@
-import { ADMIN_PRIVILEGE, ALL_WEB_PERMISSIONS, Messages } from '@agaia/contract';
+import { ADMIN_PRIVILEGE, ALL_WEB_PERMISSIONS, type LanguageCode, Messages } from '@agaia/contract';
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
@@ -21,6 +21,8 @@ export interface NewAccount {
   privilege?: number;
   isEmailConfirmed?: boolean;
   attribution?: unknown;
+  /** The language chosen when registering (the site's default otherwise). */
+  language?: LanguageCode;
 }
 
 /**
@@ -64,6 +66,7 @@ export function createAccountsService(deps: { db: Db; game: Pick<GameBackendServ
           privilege: input.privilege ?? 0,
           isEmailConfirmed: input.isEmailConfirmed ?? false,
           attribution: input.attribution ?? null,
+          ...(input.language && { language: input.language }),
         })
         .returning();
       if (!row) throw new Error('insert returned no row');

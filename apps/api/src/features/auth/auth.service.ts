@@ -1,4 +1,6 @@
 import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
   type LoginChallenge,
   type LoginResponse,
   type LoginTwoFactorBody,
@@ -84,6 +86,7 @@ export function createAuthService(deps: AuthDeps) {
       webMgt: account.webMgt,
       accountDBID: account.accountDBID,
       userName: account.userName,
+      language: isLanguage(account.language) ? account.language : DEFAULT_LANGUAGE,
     };
   }
 
@@ -256,6 +259,7 @@ export function createAuthService(deps: AuthDeps) {
         email: input.email,
         password: input.password,
         attribution: input.attribution ?? null,
+        language: input.language,
       });
       const token = await deps.accounts.tokens.issue(account.accountDBID, 'confirm_email', account.email);
       await deps.mailOutbox.send(

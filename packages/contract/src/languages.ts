@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/**
+ * The site's languages, each named in itself. A language is its line here and its catalog folder (the web's
+ * `apps/web/src/i18n/<code>/`, the same files as `i18n/en/`); the first is the default and the fallback of any message
+ * another one lacks. The server keeps an account's language among these codes.
+ */
+export const LANGUAGES = [
+  { code: 'en', name: 'English' },
+  { code: 'pt-BR', name: 'Português (Brasil)' },
+] as const;
+
+export type LanguageCode = (typeof LANGUAGES)[number]['code'];
+export const DEFAULT_LANGUAGE: LanguageCode = LANGUAGES[0].code;
+export const LANGUAGE_CODES: readonly LanguageCode[] = LANGUAGES.map((language) => language.code);
+
+export const isLanguage = (value: unknown): value is LanguageCode =>
+  typeof value === 'string' && (LANGUAGE_CODES as readonly string[]).includes(value);
+
+/**
+ * The language of a first visit, from the browser's list in its order of preference: an exact tag first (pt-BR),
+ * else the same base language (pt, pt-PT → pt-BR; en-GB → en); the default when none matches.
+ */
+export function matchLanguage(preferred: readonly string[]): LanguageCode {
+  for (const tag of preferred) {
+    const exact = LANGUAGE_CODES.find((code) => code.toLowerCase() === tag.toLowerCase());
+    if (exact) return exact;
+    const base = tag.split('-')[0]?.toLowerCase();
+    const sameBase = LANGUAGE_CODES.find((code) => code.split('-')[0]?.toLowerCase() === base);
+    if (sameBase) return sameBase;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/** An account's language as the API takes it: one of the codes above. */
+export const LanguageField = z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]], {
+  error: `Language must be one of ${LANGUAGES.map((language) => language.code).join(', ')}.`,
+});
+
+/** PUT /api/user/language body. */
+export const LanguageBody = z.object({ language: LanguageField });
+export type LanguageBody = z.infer<typeof LanguageBody>;
