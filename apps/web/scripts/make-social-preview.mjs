@@ -21,7 +21,7 @@ const hb = await import(fromSubsetFont.resolve('harfbuzzjs'));
 
 const WIDTH = 1200;
 const HEIGHT = 630;
-// The words: the site name (SITE_NAME), the landing page's eyebrow and subtitle (src/i18n/en.ts, landing.*).
+// The words: the site name (SITE_NAME), the landing page's eyebrow and subtitle (src/i18n/en/main.ts, landing.*).
 const NAME = 'AGAIA ONLINE';
 const EYEBROW = 'A TERA PRIVATE SERVER';
 const TAGLINE = 'Free to play, never pay-to-win.';

@@ -19,22 +19,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const KB = 1024;
 // The budgets, in KB of gzip: what the build reached (issue 15) + 2%.
 const PAGES: Record<string, { module: string; budgetKb: number }> = {
+  // +1.7 KB on every page (issue 20, the second language): the language switcher in the header and footer, the
+  // loader that fetches another language's catalog files (each its own chunk: a page in English loads none), and the
+  // account's language kept in step after a login. A first draft awaited the lazy messages at their modules' top
+  // level: the bundler then split the start bundle into many small chunks, +6.8 KB.
   // +0.6 KB (issue 16, stop 25) on the pages at their limit: the loading outlines of tables, forms and the profile (the
   // layout's fallback draws them, so they are in the start bundle), the start bundle's preload map naming the new lazy
   // chunks (toasts, donation history, deletion requests), and TanStack Query's shared core split out of useQuery now
   // that a lazy chunk uses useInfiniteQuery. The features themselves load only where they are used.
-  '/': { module: 'src/features/landing/landing-page.tsx', budgetKb: 181.0 },
+  '/': { module: 'src/features/landing/landing-page.tsx', budgetKb: 182.7 },
   // +0.5 KB (issue 16): the footer's Cookie settings that reopens the consent choice, and the sky's moon moved into
   // its own SVG, are on every page; /news was the one page at its limit.
   // +0.4 KB (issue 17, passkeys): the start bundle's preload map names the profile's passkey chunks, and the start
   // catalog holds the login's passkey button label. The ceremony (@simplewebauthn/browser) loads only when used.
-  '/news': { module: 'src/features/content/news-page.tsx', budgetKb: 183.0 },
-  '/patch-notes': { module: 'src/features/content/patch-notes-page.tsx', budgetKb: 180.2 },
+  '/news': { module: 'src/features/content/news-page.tsx', budgetKb: 184.7 },
+  '/patch-notes': { module: 'src/features/content/patch-notes-page.tsx', budgetKb: 181.9 },
   // +1.2 KB (issue 17): the Login with a Passkey button, its key icon and the handler that loads the ceremony on press.
-  '/login': { module: 'src/features/auth/login-page.tsx', budgetKb: 204.8 },
-  '/register': { module: 'src/features/auth/register-page.tsx', budgetKb: 201.6 },
-  '/tos': { module: 'src/features/legal/terms-page.tsx', budgetKb: 182.7 },
-  '/legal': { module: 'src/features/legal/privacy-page.tsx', budgetKb: 182.7 },
+  '/login': { module: 'src/features/auth/login-page.tsx', budgetKb: 206.5 },
+  '/register': { module: 'src/features/auth/register-page.tsx', budgetKb: 203.3 },
+  '/tos': { module: 'src/features/legal/terms-page.tsx', budgetKb: 184.4 },
+  '/legal': { module: 'src/features/legal/privacy-page.tsx', budgetKb: 184.4 },
 };
 
 // Code no public page may start with: it loads later, on the pages or actions that need it.
@@ -45,7 +49,7 @@ const NEVER_AT_START: Record<string, RegExp> = {
   'the passkey ceremony': /node_modules\/@simplewebauthn\//,
   "the admin statistics' charts": /node_modules\/uplot\//,
   'the admin panel': /\/src\/(features\/admin|components\/admin|features\/[^/]+\/admin)\//,
-  "the admin's messages": /\/src\/i18n\/en-admin\.ts$/,
+  "the admin's messages": /\/src\/i18n\/en\/admin\.ts$/,
   "the admin's schemas": /\/packages\/contract\/src\/admin\.ts$/,
   'the whole icon set': /node_modules\/lucide-react\/dist\/esm\/lucide-react\.js$/,
 };

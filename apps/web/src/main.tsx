@@ -1,7 +1,6 @@
 import './styles/fonts.css';
 import './styles/tokens.css';
 import './styles/global.css';
-import './i18n/i18n.ts';
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
@@ -9,6 +8,7 @@ import { matchRoutes, RouterProvider } from 'react-router';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { routes } from './app/routes.tsx';
+import { initialLanguage, switchLanguage } from './i18n/catalogs.ts';
 import { markRoot } from './lib/browser.ts';
 import { session, syncAcrossTabs } from './lib/session.ts';
 
@@ -36,15 +36,24 @@ const app = (client: QueryClient) => (
   </StrictMode>
 );
 
-// A public page arrives rendered by the server with the data it shows (apps/api's page renderer): React takes over
-// that markup once the route's own code is here. Any other page starts from the empty shell.
-const serverState = document.getElementById('ssr-state');
-if (serverState?.textContent) {
+// The visit's language before the first render: its messages load first (English is in this bundle). The server
+// renders English markup, which React takes over only in English; in another language the page renders afresh.
+const language = initialLanguage();
+const renderedIn = document.documentElement.lang;
+// Not a top-level await: the entry would then hand every module the lazy chunks share to small chunks of their own.
+void switchLanguage(language).then(start);
+
+/** Renders the app, or takes over the server's markup of a public page rendered in this language. */
+function start() {
+  // A public page arrives rendered by the server with the data it shows (apps/api's page renderer): React takes over
+  // that markup once the route's own code is here. Any other page starts from the empty shell.
+  const serverState = document.getElementById('ssr-state');
   const client = createQueryClient();
-  hydrate(client, JSON.parse(serverState.textContent));
-  void loadMatchedRoutes().then(() => hydrateRoot(container, app(client)));
-} else {
-  createRoot(container).render(app(createQueryClient()));
+  // The data the server rendered with is kept either way: the page shows it without asking again.
+  if (serverState?.textContent) hydrate(client, JSON.parse(serverState.textContent));
+  if (serverState?.textContent && renderedIn === language)
+    void loadMatchedRoutes().then(() => hydrateRoot(container as HTMLElement, app(client)));
+  else createRoot(container as HTMLElement).render(app(client));
 }
 
 /** Loads the lazy code of the routes the URL matches, so the first render is the server's, not a fallback. */

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LanguageSelect } from '../components/language-select.tsx';
 import { reopenConsent } from '../lib/consent.ts';
 import styles from './footer.module.css';
 
@@ -22,6 +23,9 @@ export function Footer() {
               <button type="button" className={styles.linkButton} onClick={reopenConsent}>
                 {t('footer.cookieSettings')}
               </button>
+            </li>
+            <li>
+              <LanguageSelect />
             </li>
           </ul>
         </nav>

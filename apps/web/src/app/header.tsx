@@ -3,6 +3,7 @@ import { Download, LogIn, LogOut, Menu, MessageCircle, Shield, User, UserPlus, X
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
+import { LanguageSelect } from '../components/language-select.tsx';
 import { Logo } from '../components/logo.tsx';
 import { ServerStatus } from '../features/game/index.ts';
 import { DonateButton } from '../features/shop/index.ts';
@@ -168,6 +169,9 @@ export function Header() {
                 </li>
               </>
             )}
+            <li>
+              <LanguageSelect />
+            </li>
           </ul>
         </div>
       </div>

@@ -2,7 +2,8 @@ import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { type FocusEvent, type RefObject, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import '../i18n/toast-messages.ts';
+import { useMessages } from '../i18n/catalogs.ts';
+import { toastMessages } from '../i18n/toast-messages.ts';
 import type { StatusKind } from './status-message.tsx';
 import styles from './toast.module.css';
 import {
@@ -99,6 +100,8 @@ function useConsentOffset(corridor: RefObject<HTMLElement | null>) {
  * and stay until closed. Hovering or focusing the corridor pauses every timer. Leaving the page drops its toasts.
  */
 export function Toaster() {
+  // Its messages in the page's language before it renders (i18n/catalogs.ts).
+  useMessages(toastMessages);
   const { t } = useTranslation();
   const toasts = useSyncExternalStore(subscribeToasts, getToasts, getToasts);
   const visible = toasts.slice(-TOAST_MAX_VISIBLE);

@@ -1,5 +1,5 @@
 import 'i18next';
-import type { Catalog } from './en.ts';
+import type { Catalog } from './en/main.ts';
 
 declare module 'i18next' {
   interface CustomTypeOptions {

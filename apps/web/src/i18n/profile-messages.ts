@@ -1,6 +1,6 @@
-import { enProfile } from './en-profile.ts';
-import { i18n } from './i18n.ts';
+import { registerMessages } from './catalogs.ts';
+import { enProfile } from './en/profile.ts';
 
 // Adds the profile's own messages when first imported: the profile page imports this module, so its lazy chunk
-// carries them. Deep merge: the rest of `profile` (en.ts) stays.
-i18n.addResourceBundle('en', 'translation', enProfile, true, false);
+// carries them. Deep merge: the rest of `profile` (en/main.ts) stays.
+export const profileMessages = registerMessages('profile', enProfile);

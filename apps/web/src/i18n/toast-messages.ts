@@ -1,6 +1,6 @@
-import { enToast } from './en-toast.ts';
-import { i18n } from './i18n.ts';
+import { registerMessages } from './catalogs.ts';
+import { enToast } from './en/toast.ts';
 
 // Adds the toast corridor's messages when first imported: components/toast.tsx imports this module, so the chunks of
 // the pages that mount the corridor carry them.
-i18n.addResourceBundle('en', 'translation', enToast, true, false);
+export const toastMessages = registerMessages('toast', enToast);

@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { adoptAccountLanguage } from './account-language.ts';
 import { api, MessageAnswer } from './api.ts';
 import { navigateTo } from './navigation.ts';
 import { type SessionUser, session } from './session.ts';
@@ -31,6 +32,10 @@ export function useSession(): {
   logout: () => Promise<void>;
 } {
   const user = useUser();
-  const login = useCallback((response: unknown) => session.save(response), []);
+  const login = useCallback((response: unknown) => {
+    const saved = session.save(response);
+    if (saved) adoptAccountLanguage(response);
+    return saved;
+  }, []);
   return { user, login, logout };
 }

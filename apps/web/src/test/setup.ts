@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import '../i18n/i18n.ts';
+import { i18n } from '../i18n/i18n.ts';
 // The admin panel's messages, which the app adds with the panel's chunk: tests render its sections on their own.
 import '../i18n/admin-messages.ts';
 import { cleanup } from '@testing-library/react';
@@ -32,8 +32,11 @@ beforeEach(() => {
   );
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // A test that switched the language leaves the next one in English.
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
+  document.documentElement.lang = 'en';
   session.clear();
   window.localStorage.clear();
   vi.unstubAllGlobals();

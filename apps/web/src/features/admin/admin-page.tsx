@@ -6,7 +6,8 @@ import { PageLoading } from '../../components/page-loading.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
 import { Toaster } from '../../components/toast.tsx';
 // The panel's messages join the catalog with this chunk, before anything below renders.
-import '../../i18n/admin-messages.ts';
+import { adminMessages } from '../../i18n/admin-messages.ts';
+import { useMessages } from '../../i18n/catalogs.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useUser } from '../../lib/use-session.ts';
 import { AdminMenu } from './shell/admin-menu.tsx';
@@ -22,6 +23,8 @@ import { TwoFactorGate } from './shell/two-factor-gate.tsx';
  * admin without two-factor authentication sees its walkthrough instead of the sections (shell/two-factor-gate.tsx).
  */
 export function AdminPage() {
+  // Its messages in the page's language before it renders (i18n/catalogs.ts).
+  useMessages(adminMessages);
   const { t } = useTranslation();
   useDocumentTitle(t('admin.title'));
   const webMgt = useUser()?.webMgt ?? 0;

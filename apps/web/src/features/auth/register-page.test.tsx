@@ -94,7 +94,13 @@ describe('register page', () => {
 
     expect(await screen.findByText(Messages.registered)).toBeInTheDocument();
     expect(bodiesSent(fetchMock, 'POST /api/auth/register')).toEqual([
-      { username: 'Aria_01', email: 'aria@example.com', password: 'secret1', attribution: referral },
+      {
+        username: 'Aria_01',
+        email: 'aria@example.com',
+        password: 'secret1',
+        attribution: referral,
+        language: 'en',
+      },
     ]);
     expect(window.localStorage.getItem(REFERRAL_STORAGE_KEY)).toBeNull();
 
@@ -135,7 +141,13 @@ describe('register page', () => {
 
     expect(await screen.findByText(Messages.registered)).toBeInTheDocument();
     expect(bodiesSent(fetchMock, 'POST /api/auth/register')).toEqual([
-      { username: 'Aria_01', email: 'aria@example.com', password: 'secret1', attribution: null },
+      {
+        username: 'Aria_01',
+        email: 'aria@example.com',
+        password: 'secret1',
+        attribution: null,
+        language: 'en',
+      },
     ]);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(window.localStorage.getItem(REFERRAL_STORAGE_KEY)).toBeNull();

@@ -1,4 +1,4 @@
-import { Messages, registerFormFor } from '@agaia/contract';
+import { isLanguage, Messages, registerFormFor } from '@agaia/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
@@ -28,7 +28,7 @@ type Field = (typeof FIELDS)[number];
  * back end's account rules (SPEC §5's with none; tera-api's, with hints under the name and password, otherwise).
  */
 export function RegisterPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const registerCall = useRegister();
   const redirect = useTimeout();
@@ -51,7 +51,8 @@ export function RegisterPage() {
     setStatus(null);
     const attribution = readReferral();
     try {
-      const answer = await registerCall.mutateAsync({ username, email, password, attribution });
+      const language = isLanguage(i18n.language) ? i18n.language : undefined;
+      const answer = await registerCall.mutateAsync({ username, email, password, attribution, language });
       setStatus({ kind: 'success', text: messageOf(answer, Messages.registered) });
       redirect.schedule(() => void navigate('/login'), REGISTER_REDIRECT_MS);
     } catch (failure) {

@@ -10,9 +10,10 @@ import { FormFields } from '../../components/form-fields.tsx';
 import { Page } from '../../components/page.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
 import { TextField } from '../../components/text-field.tsx';
+import { useMessages } from '../../i18n/catalogs.ts';
+import { loginTwoFactorMessages } from '../../i18n/login-two-factor-messages.ts';
+import { passkeysMessages } from '../../i18n/passkeys-messages.ts';
 import { ApiError, errorMessage } from '../../lib/api.ts';
-import '../../i18n/login-two-factor-messages.ts';
-import '../../i18n/passkeys-messages.ts';
 import type { Challenge } from './api/login.ts';
 import { useLoginTwoFactor } from './api/login-two-factor.ts';
 import styles from './auth.module.css';
@@ -33,6 +34,9 @@ type TwoFactorStepProps = {
  * a recovery code, or a passkey when the account has one. Loaded only when a login answers a challenge, so /login starts without it.
  */
 export function TwoFactorStep({ challenge, onLoggedIn, onExpired, onBack }: TwoFactorStepProps) {
+  // Its messages in the page's language before it renders (i18n/catalogs.ts).
+  useMessages(loginTwoFactorMessages);
+  useMessages(passkeysMessages);
   const { t } = useTranslation();
   const verify = useLoginTwoFactor();
   const [isRecovery, setRecovery] = useState(false);

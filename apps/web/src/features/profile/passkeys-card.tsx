@@ -7,7 +7,8 @@ import { Modal } from '../../components/modal.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
 import { showToast } from '../../components/toast-store.ts';
-import '../../i18n/passkeys-messages.ts';
+import { useMessages } from '../../i18n/catalogs.ts';
+import { passkeysMessages } from '../../i18n/passkeys-messages.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { formatLongDate, formatLongDateTime } from '../../lib/format.ts';
 import { usePasskeys } from './api/passkeys.ts';
@@ -21,6 +22,8 @@ import styles from './two-factor.module.css';
  * (the password, a name, then the browser's prompt) and Remove (the password).
  */
 export function PasskeysCard() {
+  // Its messages in the page's language before it renders (i18n/catalogs.ts).
+  useMessages(passkeysMessages);
   const { t } = useTranslation();
   const passkeys = usePasskeys();
   const [dialog, setDialog] = useState<'add' | Passkey | null>(null);

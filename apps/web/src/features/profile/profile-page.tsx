@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import '../../i18n/profile-messages.ts';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
 import { Toaster } from '../../components/toast.tsx';
+import { useMessages } from '../../i18n/catalogs.ts';
+import { profileMessages } from '../../i18n/profile-messages.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useProfile } from './api/profile.ts';
@@ -13,6 +14,8 @@ import { useFlashParams } from './use-flash-params.ts';
 
 /** The profile page (/profile), for logged-in users only; the guard lives in the route table. */
 export function ProfilePage() {
+  // Its messages in the page's language before it renders (i18n/catalogs.ts).
+  useMessages(profileMessages);
   const { t } = useTranslation();
   useDocumentTitle(t('profile.title'));
   useFlashParams();

@@ -1,10 +1,11 @@
 import type { TwoFactorSetup } from '@agaia/contract';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-// The profile's messages: this part is also the admin panel's walkthrough, which loads without the profile page.
-import '../../i18n/profile-messages.ts';
 import { Button } from '../../components/button.tsx';
 import { showToast } from '../../components/toast-store.ts';
+import { useMessages } from '../../i18n/catalogs.ts';
+// The profile's messages: this part is also the admin panel's walkthrough, which loads without the profile page.
+import { profileMessages } from '../../i18n/profile-messages.ts';
 import { ApiError, errorMessage, messageOf } from '../../lib/api.ts';
 import { useMarkTwoFactorOn, useRefreshTwoFactor, useTwoFactorEnrolment } from './api/two-factor.ts';
 import styles from './two-factor.module.css';
@@ -21,6 +22,8 @@ const TOAST_ID = 'two-factor';
  * The status is refetched at Done, so the codes stay in view even where the status decides what shows.
  */
 export function TwoFactorEnrolment({ intro, onDone }: { intro: ReactNode; onDone?: () => void }) {
+  // Its messages in the page's language before it renders (i18n/catalogs.ts).
+  useMessages(profileMessages);
   const { t } = useTranslation();
   const [phase, setPhase] = useState<Phase>({ step: 'off' });
   const { setup } = useTwoFactorEnrolment();

@@ -1,4 +1,3 @@
-import '../../i18n/shop-orders-messages.ts';
 import type { OrderDeliveryState, PlayerOrder } from '@agaia/contract';
 import { CircleCheck, CircleX, Clock, type LucideIcon, ReceiptText, TriangleAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +5,8 @@ import { Button, buttonClass } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
+import { useMessages } from '../../i18n/catalogs.ts';
+import { shopOrdersMessages } from '../../i18n/shop-orders-messages.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { formatLongDateTime, formatMoney } from '../../lib/format.ts';
 import { useOwnOrders } from './api/orders.ts';
@@ -79,6 +80,8 @@ function OrderCard({ order }: { order: PlayerOrder }) {
  * drawn empty state and the Donate button.
  */
 export function DonationHistory() {
+  // Its messages in the page's language before it renders (i18n/catalogs.ts).
+  useMessages(shopOrdersMessages);
   const { t } = useTranslation();
   const orders = useOwnOrders();
   if (orders.isPending) return <PageLoading label={t('shop.history.loading')} shape="list" />;

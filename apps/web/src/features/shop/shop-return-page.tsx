@@ -2,9 +2,10 @@ import { CircleCheck, CircleSlash, ShoppingBag } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import '../../i18n/shop-orders-messages.ts';
 import { ButtonLink, buttonClass } from '../../components/button.tsx';
 import { Medallion } from '../../components/empty-state.tsx';
+import { useMessages } from '../../i18n/catalogs.ts';
+import { shopOrdersMessages } from '../../i18n/shop-orders-messages.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useUser } from '../../lib/use-session.ts';
 import { orderIdOf } from './api/order.ts';
@@ -43,6 +44,8 @@ function clearCart(): void {
  * try again in the shop. It never grants anything: only Stripe's webhook does.
  */
 export function ShopReturnPage() {
+  // Its messages in the page's language before it renders (i18n/catalogs.ts).
+  useMessages(shopOrdersMessages);
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const payment = params.get('payment');

@@ -1,5 +1,5 @@
-import { enAdminDeletions } from './en-admin-deletions.ts';
-import { enAdminTwoFactor } from './en-admin-two-factor.ts';
+import { enAdminDeletions } from './admin-deletions.ts';
+import { enAdminTwoFactor } from './admin-two-factor.ts';
 
 /**
  * The English messages of the admin panel: `admin` (but for the two lines shown while the panel loads, kept in

@@ -1,12 +1,13 @@
-import type { enAdmin } from './en-admin.ts';
-import type { enAdminMails } from './en-admin-mails.ts';
-import type { enAdminStats } from './en-admin-stats.ts';
-import { enGame } from './en-game.ts';
-import type { enLoginTwoFactor } from './en-login-two-factor.ts';
-import type { enPasskeys } from './en-passkeys.ts';
-import type { enProfile } from './en-profile.ts';
-import type { enShopOrders } from './en-shop-orders.ts';
-import type { enToast } from './en-toast.ts';
+import type { Translation } from '../translation.ts';
+import type { enAdmin } from './admin.ts';
+import type { enAdminMails } from './admin-mails.ts';
+import type { enAdminStats } from './admin-stats.ts';
+import { enGame } from './game.ts';
+import type { enLoginTwoFactor } from './login-two-factor.ts';
+import type { enPasskeys } from './passkeys.ts';
+import type { enProfile } from './profile.ts';
+import type { enShopOrders } from './shop-orders.ts';
+import type { enToast } from './toast.ts';
 
 /**
  * The English message catalog. Every user-visible string of the web app comes from here through i18next, so another
@@ -38,6 +39,7 @@ export const en = {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     newTab: '(opens in a new tab)',
+    language: 'Language',
   },
   launcher: {
     soon: 'Soon',
@@ -387,9 +389,7 @@ export const en = {
   },
 } as const;
 
-type DeepStrings<T> = { readonly [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
-
-/** The whole English catalog: this start part and the admin panel's part (en-admin.ts), which arrives with the panel. */
+/** The whole English catalog: this start part and the admin panel's part (en/admin.ts), which arrives with the panel. */
 export type Catalog = typeof en &
   typeof enAdmin &
   typeof enAdminMails &
@@ -401,4 +401,4 @@ export type Catalog = typeof en &
   typeof enToast;
 
 /** The shape every message catalog must have: the English keys, any wording. */
-export type Messages = DeepStrings<Catalog>;
+export type Messages = Translation<Catalog>;

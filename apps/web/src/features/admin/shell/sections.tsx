@@ -1,7 +1,7 @@
 import { Prime } from '@agaia/contract';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { enAdmin } from '../../../i18n/en-admin.ts';
-import type { enAdminMails } from '../../../i18n/en-admin-mails.ts';
+import type { enAdmin } from '../../../i18n/en/admin.ts';
+import type { enAdminMails } from '../../../i18n/en/admin-mails.ts';
 
 /** The menu's categories, in menu order. */
 export const CATEGORIES = ['accounts', 'content', 'shop', 'statistics', 'game'] as const;

@@ -1,0 +1,60 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { ptBR } from '../i18n/pt-BR/main.ts';
+import { adoptAccountLanguage } from '../lib/account-language.ts';
+import { session } from '../lib/session.ts';
+import { bodiesSent, stubFetch } from '../test/fetch-stub.ts';
+import { buildUser, renderApp } from '../test/render-app.tsx';
+
+const header = () => within(screen.getByRole('banner'));
+
+describe('the language switcher', () => {
+  it('shows the page in the chosen language, sets <html lang> and remembers the choice', async () => {
+    stubFetch();
+    renderApp('/');
+    const select = header().getByRole('combobox', { name: 'Language' });
+    expect(select).toHaveValue('en');
+    await userEvent.selectOptions(select, 'pt-BR');
+    expect(await header().findByRole('link', { name: ptBR.nav.news })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('pt-BR');
+    expect(window.localStorage.getItem('language')).toBe('pt-BR');
+    // The footer's switcher follows, and names each language in itself.
+    const footer = within(screen.getByRole('contentinfo')).getByRole('combobox', { name: ptBR.nav.language });
+    expect(footer).toHaveValue('pt-BR');
+    expect(
+      within(footer)
+        .getAllByRole('option')
+        .map((o) => [o.textContent, o.getAttribute('lang')]),
+    ).toEqual([
+      ['English', 'en'],
+      ['Português (Brasil)', 'pt-BR'],
+    ]);
+  });
+
+  it("tells the server when logged in, so the account's mails follow", async () => {
+    const mock = stubFetch({ 'PUT /api/user/language': { json: { language: 'pt-BR' } } });
+    renderApp('/', { user: buildUser() });
+    await userEvent.selectOptions(header().getByRole('combobox', { name: 'Language' }), 'pt-BR');
+    await waitFor(() => expect(bodiesSent(mock, 'PUT /api/user/language')).toEqual([{ language: 'pt-BR' }]));
+  });
+});
+
+describe('a login', () => {
+  it("takes the account's language when this browser chose none", async () => {
+    stubFetch();
+    session.save(buildUser({ language: 'pt-BR' }));
+    adoptAccountLanguage(buildUser({ language: 'pt-BR' }));
+    await waitFor(() => expect(document.documentElement.lang).toBe('pt-BR'));
+    expect(window.localStorage.getItem('language')).toBeNull();
+  });
+
+  it("gives the account this browser's choice instead", async () => {
+    const mock = stubFetch({ 'PUT /api/user/language': { json: { language: 'en' } } });
+    window.localStorage.setItem('language', 'en');
+    session.save(buildUser({ language: 'pt-BR' }));
+    adoptAccountLanguage(buildUser({ language: 'pt-BR' }));
+    await waitFor(() => expect(bodiesSent(mock, 'PUT /api/user/language')).toEqual([{ language: 'en' }]));
+    expect(document.documentElement.lang).toBe('en');
+  });
+});

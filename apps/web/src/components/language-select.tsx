@@ -1,0 +1,35 @@
+import { Globe } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { switchLanguage } from '../i18n/catalogs.ts';
+import { isLanguage, LANGUAGES } from '../i18n/languages.ts';
+import { saveAccountLanguage } from '../lib/account-language.ts';
+import styles from './language-select.module.css';
+
+/**
+ * The language switcher (header, mobile menu, footer): each language named in itself. A choice loads that language's
+ * messages, then shows the page in it; it is remembered in this browser and, when logged in, in the account (mails).
+ */
+export function LanguageSelect({ className }: { className?: string }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <label className={className ? `${styles.select} ${className}` : styles.select}>
+      <Globe size={16} aria-hidden="true" className={styles.icon} />
+      <span className="visually-hidden">{t('nav.language')}</span>
+      <select
+        value={i18n.language}
+        onChange={(event) => {
+          const chosen = event.target.value;
+          if (!isLanguage(chosen)) return;
+          void switchLanguage(chosen, { remember: true });
+          saveAccountLanguage(chosen);
+        }}
+      >
+        {LANGUAGES.map((language) => (
+          <option key={language.code} value={language.code} lang={language.code}>
+            {language.name}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,110 @@
+import { i18n } from './i18n.ts';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_STORAGE_KEY,
+  type LanguageCode,
+  matchLanguage,
+} from './languages.ts';
+
+// Every other language's catalog files (`./pt-BR/profile.ts` …), each its own chunk, loaded when first needed.
+const files = import.meta.glob<Record<string, object>>(['./*/*.ts', '!./en/*.ts', '!./**/*.test.ts']);
+
+/** The catalog parts this page has: `main` (the start bundle's) and those of the lazy chunks loaded so far. */
+const parts = new Set<string>(['main']);
+const loaded = new Set<string>();
+
+/** Adds a language's file of a part to the catalog (once); the default language's parts come with their chunks. */
+async function loadPart(language: LanguageCode, part: string): Promise<void> {
+  const key = `./${language}/${part}.ts`;
+  if (language === DEFAULT_LANGUAGE || loaded.has(key)) return;
+  const load = files[key];
+  if (!load) return;
+  // Each catalog file exports one object: its messages.
+  const messages = Object.values(await load())[0];
+  if (messages) i18n.addResourceBundle(language, 'translation', structuredClone(messages), true, false);
+  loaded.add(key);
+}
+
+/**
+ * A part's messages being ready, as React's `use` reads a promise: settled ones carry `status: 'fulfilled'`, so a
+ * component already able to render does not suspend.
+ */
+export type MessagesReady = Promise<void>;
+
+const settled = (): MessagesReady =>
+  Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+
+/** Marks the promise settled once it is, for `use`. */
+function tracked(promise: Promise<unknown>): MessagesReady {
+  const ready = Object.assign(
+    promise.then(() => {
+      Object.assign(ready, { status: 'fulfilled', value: undefined });
+    }),
+    { status: 'pending' },
+  );
+  return ready;
+}
+
+/**
+ * A lazy chunk's messages: its English ones at once, and the current language's file of the same name. The chunk's
+ * components call `use()` on the answer, so they render (or suspend) once those are here: no English flashes first.
+ * (Not awaited at the module's top level: a top-level await makes the bundler split the shared code into many small
+ * chunks, about 5 KB more on every public page.)
+ */
+export function registerMessages(part: string, english: object): MessagesReady {
+  i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', structuredClone(english), true, false);
+  parts.add(part);
+  const language = isLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
+  const key = `./${language}/${part}.ts`;
+  if (language === DEFAULT_LANGUAGE || loaded.has(key) || !files[key]) return settled();
+  return tracked(loadPart(language, part));
+}
+
+/** Several parts' readiness as one, settled at once when every part is. */
+export function allMessages(readies: MessagesReady[]): MessagesReady {
+  if (readies.every((ready) => (ready as { status?: string }).status === 'fulfilled')) return settled();
+  return tracked(Promise.all(readies));
+}
+
+/**
+ * Puts the page in a language: its files of every part here first, then the language and `<html lang>`; `remember`
+ * keeps the choice in this browser (a choice made in the switcher, not the browser's own preference).
+ */
+export async function switchLanguage(
+  language: LanguageCode,
+  options: { remember?: boolean } = {},
+): Promise<void> {
+  await Promise.all([...parts].map((part) => loadPart(language, part)));
+  await i18n.changeLanguage(language);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  if (!options.remember) return;
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage refused (private mode): the choice lasts this page.
+  }
+}
+
+/** The language chosen in this browser's switcher, if any. */
+export function chosenLanguage(): LanguageCode | undefined {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(stored) ? stored : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The language a visit starts in: the one chosen before on this browser, else the browser's own preference. */
+export function initialLanguage(): LanguageCode {
+  return chosenLanguage() ?? matchLanguage(typeof navigator === 'undefined' ? [] : navigator.languages);
+}
+
+/**
+ * In a component of a lazy chunk: renders once its messages are here (suspends until then, inside the page's
+ * Suspense). Already loaded, as always in English, it does nothing (React's `use` would mark every render as async).
+ */
+export function useMessages(ready: MessagesReady): void {
+  if ((ready as { status?: string }).status !== 'fulfilled') throw ready;
+}

@@ -1,0 +1,11 @@
+export {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_CODES,
+  LANGUAGES,
+  type LanguageCode,
+  matchLanguage,
+} from '@agaia/contract';
+
+/** Where the visitor's choice is remembered in the browser. */
+export const LANGUAGE_STORAGE_KEY = 'language';

@@ -1,0 +1,112 @@
+import type { enProfile } from '../en/profile.ts';
+import type { Translation } from '../translation.ts';
+
+/** The Brazilian Portuguese messages of the profile's tabs and dialogs (see en/profile.ts). */
+export const ptBRProfile = {
+  profile: {
+    noCharactersNext: 'Baixe o launcher, entre com esta conta e crie seu primeiro herói.',
+    noAchievementsNext: 'As conquistas são obtidas no jogo. Jogue um pouco e depois volte aqui.',
+    downloadClient: 'Baixar cliente',
+    resetConfirmTitle: 'Redefinir senha',
+    resetConfirmText:
+      'Vamos enviar para {{email}} um link para redefinir sua senha. Sua senha atual continua funcionando até você escolher uma nova.',
+    resetConfirmSend: 'Enviar link',
+    resetSending: 'Enviando...',
+    security: 'Segurança',
+    devices: 'Dispositivos',
+    donations: 'Doações',
+    loadingTab: 'Carregando...',
+    deletion: {
+      open: 'Excluir minha conta',
+      title: 'Excluir sua conta',
+      lead: 'Sua solicitação vai para a equipe, que precisa confirmá-la. Até lá, sua conta continua funcionando normalmente, e você pode cancelar a solicitação aqui.',
+      factGone:
+        'Após a confirmação, seu nome, e-mail, dados de login e a conta da Twitch vinculada são removidos, e você não poderá mais entrar no site nem no jogo com eles.',
+      factLost:
+        'Suas moedas, seu tempo de Agaia Club, benefícios, personagens e itens são perdidos junto com a conta.',
+      factKept:
+        'Os registros de doações são mantidos, sem seu nome ou endereço, pelo tempo que a legislação fiscal exigir.',
+      reason: 'Por que você está saindo? (opcional)',
+      submit: 'Solicitar exclusão',
+      sending: 'Enviando...',
+      sent: 'Sua solicitação de exclusão foi enviada.',
+      failed: 'Não foi possível processar sua solicitação de exclusão. Tente novamente.',
+      pending:
+        'Em {{date}}, você pediu a exclusão desta conta. A equipe vai confirmá-la e avisar você por e-mail.',
+      takeBack: 'Cancelar solicitação',
+      takenBack: 'Sua solicitação de exclusão foi cancelada.',
+      declined: 'A equipe recusou sua solicitação de exclusão: {{note}}',
+    },
+    twoFactor: {
+      title: 'Autenticação em dois fatores',
+      loading: 'Carregando...',
+      loadFailed: 'Não foi possível carregar suas configurações de autenticação em dois fatores.',
+      offLead:
+        'Adicione uma segunda etapa ao seu login: depois da senha, um código de 6 dígitos de um aplicativo autenticador no seu celular (Google Authenticator, Authy, 1Password ou qualquer outro). Assim, uma senha roubada sozinha não basta.',
+      requiredNote:
+        'Sua conta tem permissões de administrador: o painel de administração só abre com a autenticação em dois fatores ativada.',
+      turnOn: 'Ativar',
+      starting: 'Iniciando...',
+      setupFailed: 'Não foi possível iniciar a autenticação em dois fatores. Tente novamente.',
+      scanStep: '1. Escaneie este QR code com seu aplicativo autenticador.',
+      qrAlt: 'QR code para adicionar sua conta a um aplicativo autenticador',
+      manualStep: 'Não consegue escanear? Digite esta chave de configuração no aplicativo:',
+      copyKey: 'Copiar chave',
+      codeStep: '2. Digite o código de 6 dígitos que o aplicativo mostra agora.',
+      code: 'Código do aplicativo',
+      codeHint: 'O aplicativo mostra um novo código a cada 30 segundos.',
+      confirm: 'Confirmar',
+      confirming: 'Confirmando...',
+      cancel: 'Cancelar',
+      enableFailed: 'Não foi possível ativar a autenticação em dois fatores. Tente novamente.',
+      enabled: 'A autenticação em dois fatores está ativada.',
+      codesTitle: 'Seus códigos de recuperação',
+      codesNote:
+        'Guarde-os agora em um lugar seguro, fora deste dispositivo: eles só são mostrados uma vez. Se você perder o celular, cada código permite entrar uma vez no lugar do código do aplicativo.',
+      codesLabel: 'Códigos de recuperação',
+      copy: 'Copiar',
+      download: 'Baixar',
+      done: 'Pronto',
+      copied: 'Copiado.',
+      copyFailed: 'Não foi possível copiar. Selecione o texto e copie manualmente.',
+      fileName: 'agaia-codigos-de-recuperacao.txt',
+      fileHeader: 'Códigos de recuperação de {{name}}. Cada código só funciona uma vez.',
+      onLead:
+        'A autenticação em dois fatores está ativada: ao entrar, depois da senha, você informa um código do seu aplicativo autenticador.',
+      codesLeft_one: 'Resta {{count}} código de recuperação.',
+      codesLeft_other: 'Restam {{count}} códigos de recuperação.',
+      codesLow: 'Gere novos códigos de recuperação antes que eles acabem.',
+      newCodes: 'Gerar novos códigos',
+      turnOff: 'Desativar',
+      newCodesLead:
+        'Dez novos códigos substituem seus códigos de recuperação: os antigos deixam de funcionar. Confirme com sua senha e um código.',
+      turnOffTitle: 'Desativar a autenticação em dois fatores',
+      turnOffLead: 'Sua conta voltará a ser protegida só pela senha. Confirme com sua senha e um código.',
+      turnOffAdminNote: 'Sem ela, o painel de administração não vai abrir para você.',
+      confirmCode: 'Código do aplicativo ou de recuperação',
+      newCodesSubmit: 'Gerar códigos',
+      newCodesSending: 'Gerando códigos...',
+      turnOffSubmit: 'Desativar',
+      turnOffSending: 'Desativando...',
+      disabled: 'A autenticação em dois fatores está desativada.',
+      newCodesMade: 'Novos códigos de recuperação gerados: os antigos não funcionam mais.',
+      changeFailed: 'Não deu certo. Tente novamente.',
+    },
+    sessions: {
+      intro:
+        'Onde sua conta está conectada. Se não reconhecer algum dispositivo, desconecte-o e troque sua senha.',
+      listLabel: 'Dispositivos conectados à sua conta',
+      loading: 'Carregando dispositivos...',
+      loadFailed: 'Não foi possível carregar seus dispositivos.',
+      unknownDevice: 'Dispositivo desconhecido',
+      thisDevice: 'Este dispositivo',
+      since: 'Conectado em {{date}}',
+      sinceFrom: 'Conectado em {{date}} pelo IP {{ip}}',
+      logOut: 'Sair',
+      logOutDevice: 'Desconectar {{device}}',
+      logOutOthers: 'Sair dos outros dispositivos',
+      ended: 'Desconectado.',
+      endFailed: 'Não foi possível desconectar esse dispositivo. Tente novamente.',
+    },
+  },
+} as const satisfies Translation<typeof enProfile>;
