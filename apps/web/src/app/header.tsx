@@ -170,7 +170,7 @@ export function Header() {
               </>
             )}
             <li>
-              <LanguageSelect />
+              <LanguageSelect compact />
             </li>
           </ul>
         </div>

@@ -8,15 +8,22 @@ import styles from './language-select.module.css';
 /**
  * The language switcher (header, mobile menu, footer): each language named in itself. A choice loads that language's
  * messages, then shows the page in it; it is remembered in this browser and, when logged in, in the account (mails).
+ * `compact` (the header) shows the language's short code over the real select, which still lists every name.
  */
-export function LanguageSelect({ className }: { className?: string }) {
+export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();
+  const current = isLanguage(i18n.language) ? i18n.language : LANGUAGES[0].code;
   return (
-    <label className={className ? `${styles.select} ${className}` : styles.select}>
+    <label className={compact ? `${styles.select} ${styles.compact}` : styles.select}>
       <Globe size={16} aria-hidden="true" className={styles.icon} />
       <span className="visually-hidden">{t('nav.language')}</span>
+      {compact && (
+        <span className={styles.code} aria-hidden="true">
+          {current.split('-')[0]?.toUpperCase()}
+        </span>
+      )}
       <select
-        value={i18n.language}
+        value={current}
         onChange={(event) => {
           const chosen = event.target.value;
           if (!isLanguage(chosen)) return;

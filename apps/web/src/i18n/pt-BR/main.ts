@@ -17,7 +17,7 @@ export const ptBR = {
     home: 'Início',
     homeLogo: 'Página inicial do Agaia Online',
     news: 'Notícias',
-    patchNotes: 'Notas de atualização',
+    patchNotes: 'Atualizações',
     chat: 'Comunidade',
     download: 'Baixar',
     login: 'Entrar',
