@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../i18n/i18n.ts';
 import { stubFetch } from '../test/fetch-stub.ts';
 import { buildUser } from '../test/render-app.tsx';
 import { ApiError, api, errorMessage } from './api.ts';
@@ -26,6 +27,15 @@ describe('api client', () => {
     expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/content/news?limit=20');
     expect(headersOf(fetchMock).has('Authorization')).toBe(false);
     expect(headersOf(fetchMock).has('Content-Type')).toBe(false);
+  });
+
+  it("names the page's language, so the server can answer in it", async () => {
+    const fetchMock = stubFetch({ 'GET /api/content/news': { json: [] } });
+    await api.get('/content/news');
+    expect(headersOf(fetchMock).get('Accept-Language')).toBe('en');
+    await i18n.changeLanguage('pt-BR');
+    await api.get('/content/news');
+    expect(headersOf(fetchMock, 1).get('Accept-Language')).toBe('pt-BR');
   });
 
   it('sends JSON bodies as JSON and FormData bodies as they are', async () => {

@@ -101,7 +101,8 @@ export function setApiFetch(fetchImpl: Fetch): void {
 /** Calls the API: adds the bearer token, sends JSON, and turns any failure into an ApiError. No timeout. */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, query, schema, signal, authRedirect = true } = options;
-  const headers = new Headers({ Accept: 'application/json' });
+  // The page's language: the server answers its messages (and writes its mails) in it where it can.
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': i18n.language || 'en' });
   const token = session.get()?.accessToken;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   let payload: BodyInit | undefined;
