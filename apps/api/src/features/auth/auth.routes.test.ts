@@ -29,6 +29,7 @@ describe('POST /api/auth/login', () => {
         webMgt: 22,
         accountDBID: account.accountDBID,
         userName: 'Lumen_Knight',
+        language: 'en',
       });
     }
     const [row] = await app.platform.db
