@@ -76,6 +76,7 @@ test.describe('admin statistics', () => {
     await expect(menu.getByRole('link', { name: 'Payment Stats' })).toHaveCount(0);
     // Asked for directly, the panel falls back to a section it may open; the API refuses the figures.
     await page.goto('/admin/payment-stats');
+    await expect(page.getByRole('heading', { level: 3, name: 'Game Statistics' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 3, name: 'Payment Statistics' })).toHaveCount(0);
     const login = await page.request.post('/api/auth/login', {
       data: { identifier: 'e2e_counter', password: 'counter-pass' },
