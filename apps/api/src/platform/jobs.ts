@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { Db } from '../db/client.ts';
+import { type Db, rowsOf } from '../db/client.ts';
 import type { Job } from './module.ts';
 
 /**
@@ -110,9 +110,6 @@ export function createJobLeader(deps: {
     },
   };
 }
-
-/** The rows of a raw query, whichever driver ran it (both answer { rows }). */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * Runs the work in at most one instance at a time, as the Twitch accrual does: on PostgreSQL only in the instance that

@@ -2,10 +2,8 @@ import type { OnlineStats, TwitchStats } from '@agaia/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import type { GameBackendService } from '../game/game.module.ts';
-import { publicPeriod } from './community-stats.ts';
-import { alignSeries, type ResolvedPeriod } from './period.ts';
+import { alignSeries, num, publicPeriod, type ResolvedPeriod } from './period.ts';
 
-const num = (value: string | number | null | undefined) => Number(value ?? 0);
 const minutes = (seconds: number) => Math.round(seconds / 60);
 
 /** Game Stats' Twitch and players-online views. */

@@ -7,12 +7,10 @@ import {
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
 import type { Clock } from '../../platform/clock.ts';
-import { alignSeries, type ResolvedPeriod } from './period.ts';
+import { alignSeries, num, publicPeriod, type ResolvedPeriod } from './period.ts';
 
 type Counted = { bucket: string; n: string | number };
 type Pair = { name: string; hits: string | number; registrations: string | number };
-
-const num = (value: string | number | null | undefined) => Number(value ?? 0);
 
 /** Registrations per hit, rounded to four places; null without hits. */
 const conversion = (hits: number, registrations: number) =>
@@ -112,10 +110,4 @@ export function createCommunityStats(deps: { db: Db; clock: Clock }) {
       };
     },
   };
-}
-
-/** The period as an answer carries it (without the SQL pieces). */
-export function publicPeriod(period: ResolvedPeriod) {
-  const { from, to, bucket, timeZone, buckets } = period;
-  return { from, to, bucket, timeZone, buckets };
 }

@@ -1,10 +1,8 @@
 import { ORDER_STATUSES, type PaymentStats } from '@agaia/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, rowsOf } from '../../db/client.ts';
-import { publicPeriod } from './community-stats.ts';
-import { alignSeries, type ResolvedPeriod } from './period.ts';
+import { alignSeries, num, publicPeriod, type ResolvedPeriod } from './period.ts';
 
-const num = (value: string | number | null | undefined) => Number(value ?? 0);
 const TOP_PRODUCTS = 10;
 
 /**

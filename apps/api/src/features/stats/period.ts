@@ -96,3 +96,12 @@ export function alignSeries<R extends { bucket: string }>(
   const byBucket = new Map(rows.map((row) => [row.bucket, value(row)]));
   return period.buckets.map((bucket) => byBucket.get(bucket) ?? 0);
 }
+
+/** The period as an answer carries it (without the SQL pieces). */
+export function publicPeriod(period: ResolvedPeriod): StatsPeriod {
+  const { from, to, bucket, timeZone, buckets } = period;
+  return { from, to, bucket, timeZone, buckets };
+}
+
+/** A count or sum as the database answers it (bigint comes as text), 0 when absent. */
+export const num = (value: string | number | null | undefined): number => Number(value ?? 0);

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import { type Db, rowsOf } from '../../db/client.ts';
 import { jobTicks, type TwitchLinkRow, twitchLinks } from '../../db/schema/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { JobLeader } from '../../platform/jobs.ts';
@@ -42,7 +42,6 @@ async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promis
 }
 
 /** The rows of a raw query, whichever driver ran it (both answer { rows }). */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 const chunk = <T>(items: T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, i * size + size));
