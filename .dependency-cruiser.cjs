@@ -38,9 +38,9 @@ module.exports = {
     },
     {
       name: 'api-corridors-never-import-rooms',
-      comment: 'platform/ and db/ serve every feature, so they import none.',
+      comment: 'platform/, db/ and i18n/ serve every feature, so they import none.',
       severity: 'error',
-      from: { path: '^apps/api/src/(platform|db)/' },
+      from: { path: '^apps/api/src/(platform|db|i18n)/' },
       to: { path: '^apps/api/src/(features|app\\.ts|modules\\.ts|main\\.ts|cli\\.ts|bootstrap\\.ts)' },
     },
     {

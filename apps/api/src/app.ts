@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { createModules, type Modules } from './modules.ts';
 import { registerCompression } from './platform/compression.ts';
 import { downloadsDirOf } from './platform/downloads.ts';
+import { registerLocalizedMessages } from './platform/localized-messages.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { registerHttpHardening } from './platform/http-hardening.ts';
 import { registerInputGuards } from './platform/input-guards.ts';
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await platform.accountChanges.start();
   app.addHook('onClose', () => platform.publicCache.close());
   registerErrorHandler(app);
+  registerLocalizedMessages(app);
   registerInputGuards(app);
   const https = config.PUBLIC_URL.startsWith('https:');
   registerHttpHardening(app);

@@ -1,4 +1,5 @@
 import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { PlatformText } from '../i18n/en/platform.ts';
 
 /** The constraint a unique violation (SQLSTATE 23505) broke, if the error is one; looks through Drizzle's wrapper. */
 export function uniqueViolation(error: unknown): string | undefined {
@@ -12,8 +13,7 @@ export function uniqueViolation(error: unknown): string | undefined {
 }
 
 /** What a client is told while the database does not answer (HTTP 503, code DATABASE_UNAVAILABLE). */
-export const DATABASE_UNAVAILABLE_MESSAGE =
-  'The site cannot reach its database right now. Please try again in a moment.';
+export const DATABASE_UNAVAILABLE_MESSAGE = PlatformText.databaseUnavailable;
 
 /**
  * A connection to PostgreSQL could not be opened (refused, reset, unknown host, the server starting or shutting

@@ -1,7 +1,9 @@
+import { type LocalText, text } from '@agaia/contract';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { Redis } from 'ioredis';
 
+import { PlatformText } from '../i18n/en/platform.ts';
 import { AppError } from './errors.ts';
 
 /** The Redis client shared by the rate limits and the login throttle (REDIS_URL), closed with the app. */
@@ -20,11 +22,8 @@ export async function registerRateLimits(app: FastifyInstance, options: { redis?
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'agaia-rate-limit:', skipOnError: true } : {}),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: context.statusCode,
-      message: `Too many requests. Please try again in ${context.after}.`,
-      code: 'RATE_LIMITED',
-    }),
+    errorResponseBuilder: (_request, context) =>
+      new AppError(context.statusCode, waitText(context.ttl / 1000, 'requests'), 'RATE_LIMITED'),
   });
 }
 
@@ -44,18 +43,26 @@ export function createLimiter(
   return async (request) => {
     const result = await check(request);
     if (!result.isAllowed && result.isExceeded) {
-      throw new AppError(
-        429,
-        `Too many requests. Please try again in ${describeWait(result.ttlInSeconds)}.`,
-        'RATE_LIMITED',
-      );
+      throw new AppError(429, waitText(result.ttlInSeconds, 'requests'), 'RATE_LIMITED');
     }
   };
 }
 
-/** "N seconds" or "N minutes", for the 429 messages. */
-export function describeWait(seconds: number): string {
-  if (seconds < 60) return `${Math.max(1, Math.ceil(seconds))} seconds`;
+/** The 429 sentence for a wait of `seconds`: "N seconds", "1 minute" or "N minutes", translated where it is shown. */
+export function waitText(seconds: number, what: 'requests' | 'logins'): LocalText {
+  const wording = what === 'requests' ? REQUESTS : LOGINS;
+  if (seconds < 60) return text(wording.seconds, { count: Math.max(1, Math.ceil(seconds)) });
   const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return text(minutes === 1 ? wording.minute : wording.minutes, { count: minutes });
 }
+
+const REQUESTS = {
+  seconds: PlatformText.tooManyRequestsSeconds,
+  minute: PlatformText.tooManyRequestsMinute,
+  minutes: PlatformText.tooManyRequestsMinutes,
+};
+const LOGINS = {
+  seconds: PlatformText.tooManyLoginsSeconds,
+  minute: PlatformText.tooManyLoginsMinute,
+  minutes: PlatformText.tooManyLoginsMinutes,
+};

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { PlatformText } from '../i18n/en/platform.ts';
 import { DOWNLOAD_PREFIX, type LauncherCheck } from './downloads.ts';
 import { AppError } from './errors.ts';
 import { type PageMeta, type PageMetaResolver, withPageMeta } from './page-meta.ts';
@@ -174,7 +175,7 @@ export async function registerWebApp(
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
     if (!isPage) return reply.status(404).send({ message: 'Not found' });
-    if (isFilePath(request.url)) return reply.send(new AppError(404, 'File not found.', 'NOT_FOUND'));
+    if (isFilePath(request.url)) return reply.send(new AppError(404, PlatformText.fileNotFound, 'NOT_FOUND'));
     return sendIndex(request, reply);
   });
 }

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AttemptCounter } from '../../platform/attempt-counter.ts';
 import { AppError } from '../../platform/errors.ts';
-import { describeWait } from '../../platform/rate-limit.ts';
+import { waitText } from '../../platform/rate-limit.ts';
 
 /**
  * Failed logins, counted per account (one bucket whatever identifier was typed: the user name and the email of an
@@ -44,11 +44,7 @@ export function createLoginThrottle(deps: {
       const held = address.count >= maxFailures || (account.count >= maxFailures && address.count > 0);
       if (held) {
         const wait = Math.max(account.resetInMs, address.resetInMs) / 1000;
-        throw new AppError(
-          429,
-          `Too many failed logins. Please try again in ${describeWait(wait)}.`,
-          'RATE_LIMITED',
-        );
+        throw new AppError(429, waitText(wait, 'logins'), 'RATE_LIMITED');
       }
     },
 

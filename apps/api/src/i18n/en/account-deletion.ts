@@ -1,0 +1,2 @@
+/** The account-deletion feature's sentences (answers and refusals), in English. */
+export const AccountDeletionText = {} as const;

@@ -1,0 +1,2 @@
+/** The auth feature's sentences (answers and refusals), in English. */
+export const AuthText = {} as const;

@@ -1,0 +1,2 @@
+/** The content feature's sentences (answers and refusals), in English. */
+export const ContentText = {} as const;

@@ -1,0 +1,2 @@
+/** The mail feature's sentences (answers and refusals), in English. */
+export const MailText = {} as const;

@@ -1,0 +1,21 @@
+/** What the platform answers on its own: the default refusals, the framework's 4xx, the limits, the database. */
+export const PlatformText = {
+  authenticationRequired: 'Authentication required.',
+  forbidden: 'You do not have permission to do this.',
+  notFound: 'Not found',
+  fileNotFound: 'File not found.',
+  internal: 'Internal server error.',
+  databaseUnavailable: 'The site cannot reach its database right now. Please try again in a moment.',
+  invalidJson: 'The request body is not valid JSON.',
+  emptyJson: 'The request body is empty but its content type says JSON.',
+  bodyTooLarge: 'The request body is too large.',
+  mediaType: 'This content type is not accepted here: send JSON.',
+  contentLength: 'The request body length does not match its Content-Length.',
+  requestInvalid: 'The request is invalid.',
+  tooManyRequestsSeconds: 'Too many requests. Please try again in {{count}} seconds.',
+  tooManyRequestsMinute: 'Too many requests. Please try again in 1 minute.',
+  tooManyRequestsMinutes: 'Too many requests. Please try again in {{count}} minutes.',
+  tooManyLoginsSeconds: 'Too many failed logins. Please try again in {{count}} seconds.',
+  tooManyLoginsMinute: 'Too many failed logins. Please try again in 1 minute.',
+  tooManyLoginsMinutes: 'Too many failed logins. Please try again in {{count}} minutes.',
+} as const;

@@ -1,0 +1,2 @@
+/** The shop feature's sentences (answers and refusals), in English. */
+export const ShopText = {} as const;
