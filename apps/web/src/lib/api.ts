@@ -1,5 +1,6 @@
 import { ErrorResponse, MessageResponse } from '@agaia/contract';
 import type { ZodType } from 'zod';
+import { localizeText } from '../i18n/contract-text.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { navigateTo, pathOf } from './navigation.ts';
 import { session } from './session.ts';
@@ -27,9 +28,9 @@ export class ApiError extends Error {
 
 /** The message to show for a failure (SPEC §8): the server's message, else the error's own, else the fallback. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (error instanceof ApiError) return error.serverMessage ?? fallback;
-  if (error instanceof Error && error.message) return error.message;
-  return fallback;
+  if (error instanceof ApiError) return error.serverMessage ?? localizeText(fallback);
+  if (error instanceof Error && error.message) return localizeText(error.message);
+  return localizeText(fallback);
 }
 
 /**
@@ -49,7 +50,7 @@ export function messageOf(data: unknown, fallback: string): string {
     const { message } = data;
     if (typeof message === 'string' && message !== '') return message;
   }
-  return fallback;
+  return localizeText(fallback);
 }
 
 /** Options of one call. A FormData body is sent as is; any other body is sent as JSON. */

@@ -1,8 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage } from '../../lib/api.ts';
+import { localizedResolver } from '../../lib/localized-resolver.ts';
 import { serverFieldErrors } from './server-errors.ts';
 
 type ServerFormOptions<V extends FieldValues, B> = {
@@ -27,7 +27,7 @@ export function useServerForm<V extends FieldValues, B>(options: ServerFormOptio
   const { schema, defaultValues, fields, failureText, onValid, onFailure } = options;
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<V, unknown, B>({
-    resolver: zodResolver(schema),
+    resolver: localizedResolver(schema),
     defaultValues: defaultValues as DefaultValues<V>,
   });
 

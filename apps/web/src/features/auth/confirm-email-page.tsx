@@ -6,6 +6,7 @@ import { Button, ButtonLink } from '../../components/button.tsx';
 import { Page } from '../../components/page.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
+import { localizeText } from '../../i18n/contract-text.ts';
 import { ApiError, errorMessage, messageOf } from '../../lib/api.ts';
 import type { FromState } from '../../lib/navigation.ts';
 import { useUser } from '../../lib/use-session.ts';
@@ -35,7 +36,8 @@ function useOutcome(token: string): { outcome: Outcome; retry: () => void } {
   }, [token, mutate]);
 
   const retry = () => mutate();
-  if (token === '') return { outcome: { kind: 'refused', message: Messages.linkUnknown }, retry };
+  if (token === '')
+    return { outcome: { kind: 'refused', message: localizeText(Messages.linkUnknown) }, retry };
   if (confirm.isSuccess)
     return {
       outcome: { kind: 'confirmed', message: messageOf(confirm.data, Messages.emailConfirmed) },

@@ -1,5 +1,4 @@
 import { Messages, UnauthResetBody } from '@agaia/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { Button } from '../../components/button.tsx';
 import { type StatusKind, StatusMessage } from '../../components/status-message.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { errorMessage, messageOf } from '../../lib/api.ts';
+import { localizedResolver } from '../../lib/localized-resolver.ts';
 import { useRequestPasswordResetUnauth } from './api/request-password-reset-unauth.ts';
 import styles from './auth.module.css';
 
@@ -22,7 +22,7 @@ export function ForgotPasswordForm({ onSent }: { onSent?: () => void }) {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm({ resolver: zodResolver(UnauthResetBody), defaultValues: { email: '' } });
+  } = useForm({ resolver: localizedResolver(UnauthResetBody), defaultValues: { email: '' } });
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setStatus(null);

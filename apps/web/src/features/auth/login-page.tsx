@@ -1,5 +1,4 @@
 import { LoginBody } from '@agaia/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -12,6 +11,7 @@ import { Page } from '../../components/page.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
 import { PasswordField, TextField } from '../../components/text-field.tsx';
 import { errorMessage } from '../../lib/api.ts';
+import { localizedResolver } from '../../lib/localized-resolver.ts';
 import { redirectTarget } from '../../lib/navigation.ts';
 import { useSession } from '../../lib/use-session.ts';
 import { useTimeout } from '../../lib/use-timeout.ts';
@@ -45,7 +45,7 @@ export function LoginPage() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(LoginBody), defaultValues: { identifier: '', password: '' } });
+  } = useForm({ resolver: localizedResolver(LoginBody), defaultValues: { identifier: '', password: '' } });
 
   // Either step ends here: the session stores the login response, then back where the guard sent the user from.
   const finishLogin = async (response: unknown): Promise<string | null> => {

@@ -1,5 +1,4 @@
 import { isLanguage, Messages, registerFormFor } from '@agaia/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
 import { type FieldError, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,7 +8,9 @@ import { FormFields } from '../../components/form-fields.tsx';
 import { Page } from '../../components/page.tsx';
 import { type StatusKind, StatusMessage } from '../../components/status-message.tsx';
 import { PasswordField, TextField } from '../../components/text-field.tsx';
+import { localizeText } from '../../i18n/contract-text.ts';
 import { ApiError, errorMessage, messageOf } from '../../lib/api.ts';
+import { localizedResolver } from '../../lib/localized-resolver.ts';
 import { clearReferral, readReferral } from '../../lib/referral.ts';
 import { useSiteInfo } from '../../lib/use-site-info.ts';
 import { useTimeout } from '../../lib/use-timeout.ts';
@@ -43,7 +44,7 @@ export function RegisterPage() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(schema),
+    resolver: localizedResolver(schema),
     defaultValues: { username: '', email: '', password: '', confirmPassword: '' },
   });
 
@@ -67,10 +68,12 @@ export function RegisterPage() {
   });
 
   // 'All fields are required.' is one message for the form, not one under each empty field.
-  const isMissing = FIELDS.some((field) => errors[field]?.message === Messages.allFieldsRequired);
+  const isMissing = FIELDS.some(
+    (field) => errors[field]?.message === localizeText(Messages.allFieldsRequired),
+  );
   const fieldProps = (field: Field) => {
     const error: FieldError | undefined = errors[field];
-    const isRequiredError = error?.message === Messages.allFieldsRequired;
+    const isRequiredError = error?.message === localizeText(Messages.allFieldsRequired);
     return {
       error: isRequiredError ? undefined : error?.message,
       isInvalid: isRequiredError,
@@ -107,7 +110,7 @@ export function RegisterPage() {
             />
             <StatusMessage kind={isMissing ? 'error' : status?.kind} id={formErrorId}>
               {isMissing
-                ? Messages.allFieldsRequired
+                ? localizeText(Messages.allFieldsRequired)
                 : status && (
                     <>
                       {status.text}

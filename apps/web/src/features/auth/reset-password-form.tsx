@@ -1,5 +1,4 @@
 import { type GameBackend, Messages, resetPasswordBodyFor } from '@agaia/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { Button } from '../../components/button.tsx';
 import { type StatusKind, StatusMessage } from '../../components/status-message.tsx';
 import { PasswordField } from '../../components/text-field.tsx';
 import { errorMessage, messageOf } from '../../lib/api.ts';
+import { localizedResolver } from '../../lib/localized-resolver.ts';
 import { useSiteInfo } from '../../lib/use-site-info.ts';
 import { useTimeout } from '../../lib/use-timeout.ts';
 import { useResetPassword } from './api/reset-password.ts';
@@ -57,7 +57,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     clearErrors,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(schema),
+    resolver: localizedResolver(schema),
     // The error stays until the user types again (SPEC §5), rather than changing on every key.
     reValidateMode: 'onSubmit',
     defaultValues: { newPassword: '', confirmPassword: '' },

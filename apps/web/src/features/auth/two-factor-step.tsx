@@ -1,5 +1,4 @@
 import { SecondFactorCode } from '@agaia/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { KeyRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,6 +13,7 @@ import { useMessages } from '../../i18n/catalogs.ts';
 import { loginTwoFactorMessages } from '../../i18n/login-two-factor-messages.ts';
 import { passkeysMessages } from '../../i18n/passkeys-messages.ts';
 import { ApiError, errorMessage } from '../../lib/api.ts';
+import { localizedResolver } from '../../lib/localized-resolver.ts';
 import type { Challenge } from './api/login.ts';
 import { useLoginTwoFactor } from './api/login-two-factor.ts';
 import styles from './auth.module.css';
@@ -48,7 +48,7 @@ export function TwoFactorStep({ challenge, onLoggedIn, onExpired, onBack }: TwoF
     clearErrors,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(CodeForm), defaultValues: { code: '' } });
+  } = useForm({ resolver: localizedResolver(CodeForm), defaultValues: { code: '' } });
 
   useEffect(() => setFocus('code'), [setFocus]);
 

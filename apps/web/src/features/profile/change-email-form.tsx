@@ -1,5 +1,4 @@
 import { ChangeEmailBody, Messages } from '@agaia/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,6 +8,7 @@ import { Button } from '../../components/button.tsx';
 import { type StatusKind, StatusMessage } from '../../components/status-message.tsx';
 import { PasswordField, TextField } from '../../components/text-field.tsx';
 import { ApiError, errorMessage, messageOf } from '../../lib/api.ts';
+import { localizedResolver } from '../../lib/localized-resolver.ts';
 import { useChangeEmail } from './api/change-email.ts';
 import styles from './profile.module.css';
 
@@ -49,7 +49,7 @@ export function ChangeEmailForm({ onChanged, onCancel }: { onChanged: () => void
     reset,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(schema),
+    resolver: localizedResolver(schema),
     defaultValues: { newEmail: '', confirmEmail: '', currentPassword: '' },
   });
 

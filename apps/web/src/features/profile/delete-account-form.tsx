@@ -1,11 +1,11 @@
 import { DeletionRequestBody } from '@agaia/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '../../components/status-message.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { showToast } from '../../components/toast-store.ts';
 import { ApiError, errorMessage, messageOf } from '../../lib/api.ts';
+import { localizedResolver } from '../../lib/localized-resolver.ts';
 import { useDeletionRequestChange } from './api/deletion-request.ts';
 import { ConfirmActions, CurrentPasswordField } from './confirm-parts.tsx';
 import deletion from './delete-account.module.css';
@@ -24,7 +24,7 @@ export function DeleteAccountForm({ onDone }: { onDone: () => void }) {
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(DeletionRequestBody),
+    resolver: localizedResolver(DeletionRequestBody),
     defaultValues: { password: '', reason: '' },
   });
 

@@ -1,10 +1,10 @@
 import { PasskeyName, PasskeyOptionsBody } from '@agaia/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '../../components/status-message.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { ApiError, errorMessage } from '../../lib/api.ts';
+import { localizedResolver } from '../../lib/localized-resolver.ts';
 import { useAddPasskey, useRemovePasskey } from './api/passkeys.ts';
 import { ConfirmActions, CurrentPasswordField } from './confirm-parts.tsx';
 import styles from './two-factor.module.css';
@@ -35,7 +35,7 @@ export function PasskeyAddForm(props: { defaultName: string; onAdded: () => void
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(AddForm),
+    resolver: localizedResolver(AddForm),
     defaultValues: { password: '', name: props.defaultName },
   });
 
@@ -82,7 +82,7 @@ export function PasskeyRemoveForm(props: { id: number; onRemoved: () => void; on
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(RemoveForm), defaultValues: { password: '' } });
+  } = useForm({ resolver: localizedResolver(RemoveForm), defaultValues: { password: '' } });
 
   const onSubmit = handleSubmit(async ({ password }) => {
     try {

@@ -1,10 +1,10 @@
 import { TwoFactorConfirmBody } from '@agaia/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { StatusMessage } from '../../components/status-message.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { ApiError, errorMessage } from '../../lib/api.ts';
+import { localizedResolver } from '../../lib/localized-resolver.ts';
 import { ConfirmActions, CurrentPasswordField } from './confirm-parts.tsx';
 import styles from './two-factor.module.css';
 
@@ -28,7 +28,10 @@ export function TwoFactorConfirmForm(props: ConfirmFormProps) {
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(TwoFactorConfirmBody), defaultValues: { password: '', code: '' } });
+  } = useForm({
+    resolver: localizedResolver(TwoFactorConfirmBody),
+    defaultValues: { password: '', code: '' },
+  });
 
   const onSubmit = handleSubmit(async (body) => {
     try {

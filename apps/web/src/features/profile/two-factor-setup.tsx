@@ -1,5 +1,4 @@
 import { type RecoveryCodes, TwoFactorEnableBody, type TwoFactorSetup } from '@agaia/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Copy } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { Button, buttonIconClass } from '../../components/button.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
 import { TextField } from '../../components/text-field.tsx';
 import { ApiError, errorMessage } from '../../lib/api.ts';
+import { localizedResolver } from '../../lib/localized-resolver.ts';
 import { useTwoFactorEnrolment } from './api/two-factor.ts';
 import styles from './two-factor.module.css';
 import { groupSecret, svgDataUrl, useCopy } from './two-factor-copy.ts';
@@ -33,7 +33,7 @@ export function TwoFactorSetupPanel({ setup, onEnabled, onExpired, onCancel }: S
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(TwoFactorEnableBody), defaultValues: { code: '' } });
+  } = useForm({ resolver: localizedResolver(TwoFactorEnableBody), defaultValues: { code: '' } });
 
   const onSubmit = handleSubmit(async ({ code }) => {
     try {

@@ -1,3 +1,4 @@
+import { enContractText } from '@agaia/contract';
 import type { Translation } from '../translation.ts';
 import type { enAdmin } from './admin.ts';
 import type { enAdminMails } from './admin-mails.ts';
@@ -381,6 +382,8 @@ export const en = {
     badResponse: 'The server sent an unexpected response.',
   },
   game: enGame,
+  /** The contract's sentences (schemas' refusals, SPEC §5 and §8 messages): i18n/contract-text.ts finds them. */
+  contract: enContractText,
   format: {
     notAvailable: 'N/A',
     invalidDate: 'Invalid Date',

@@ -1,3 +1,4 @@
+import { ptBRContractText } from '@agaia/contract';
 import type { en } from '../en/main.ts';
 import type { Translation } from '../translation.ts';
 import { ptBRGame } from './game.ts';
@@ -371,6 +372,7 @@ export const ptBR = {
     badResponse: 'O servidor enviou uma resposta inesperada.',
   },
   game: ptBRGame,
+  contract: ptBRContractText,
   format: {
     notAvailable: 'N/D',
     invalidDate: 'Data inválida',

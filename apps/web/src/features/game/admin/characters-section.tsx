@@ -7,6 +7,7 @@ import { Button, buttonIconClass } from '../../../components/button.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { StatusMessage } from '../../../components/status-message.tsx';
 import { TextField } from '../../../components/text-field.tsx';
+import { localizeText } from '../../../i18n/contract-text.ts';
 import { errorMessage } from '../../../lib/api.ts';
 import { formatNumber } from '../../../lib/format.ts';
 import { useSiteInfo } from '../../../lib/use-site-info.ts';
@@ -26,7 +27,9 @@ export function CharactersSection() {
     event.preventDefault();
     const parsed = AdminCharactersQuery.shape.accountDBID.safeParse(text.trim() === '' ? undefined : text);
     if (!parsed.success) {
-      setInputError(parsed.error.issues[0]?.message ?? t('game.admin.characters.required'));
+      setInputError(
+        localizeText(parsed.error.issues[0]?.message ?? '') || t('game.admin.characters.required'),
+      );
       return;
     }
     setInputError(undefined);

@@ -8,6 +8,7 @@ import { Button } from '../../../../components/button.tsx';
 import { StatusMessage } from '../../../../components/status-message.tsx';
 import { TextField } from '../../../../components/text-field.tsx';
 import { showToast } from '../../../../components/toast-store.ts';
+import { localizeText } from '../../../../i18n/contract-text.ts';
 import { errorMessage, messageOf } from '../../../../lib/api.ts';
 import { formatDateTime } from '../../../../lib/format.ts';
 import { useAccountAction } from '../api/account-action.ts';
@@ -50,7 +51,8 @@ export function ActionCard({ action, account }: { action: AccountAction; account
     event.preventDefault();
     const parsed = actionBody(action, account, date);
     if (!parsed.success) {
-      setInvalid(parsed.error.issues[0]?.message ?? t('admin.actions.failed'));
+      const refusal = parsed.error.issues[0]?.message;
+      setInvalid(refusal ? localizeText(refusal) : t('admin.actions.failed'));
       return;
     }
     setInvalid(null);

@@ -1,5 +1,4 @@
 import { type Benefit, CreateBenefitBody } from '@agaia/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { Button } from '../../../../components/button.tsx';
 import { StatusMessage } from '../../../../components/status-message.tsx';
 import { TextField } from '../../../../components/text-field.tsx';
 import { errorMessage, messageOf } from '../../../../lib/api.ts';
+import { localizedResolver } from '../../../../lib/localized-resolver.ts';
 import { useBenefitNames } from '../api/benefit-names.ts';
 import { useCreateBenefit } from '../api/create-benefit.ts';
 import { useUpdateBenefit } from '../api/update-benefit.ts';
@@ -49,7 +49,7 @@ export function BenefitForm({ benefit, onDone, onCancel }: BenefitFormProps) {
     control,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(BenefitSchema),
+    resolver: localizedResolver(BenefitSchema),
     defaultValues: {
       accountDBID: benefit ? String(benefit.accountDBID) : '',
       benefitId: benefit ? String(benefit.benefitId) : '',

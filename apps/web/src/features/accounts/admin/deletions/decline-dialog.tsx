@@ -5,6 +5,7 @@ import formStyles from '../../../../components/admin/admin-forms.module.css';
 import { TextAreaField } from '../../../../components/admin/fields.tsx';
 import { Button } from '../../../../components/button.tsx';
 import { Modal } from '../../../../components/modal.tsx';
+import { localizeText } from '../../../../i18n/contract-text.ts';
 
 type DeclineProps = {
   request: AdminDeletionRequest | null;
@@ -35,7 +36,8 @@ function DeclineForm({ request, onCancel, onDecline }: DeclineProps & { request:
     event.preventDefault();
     const parsed = DeclineDeletionBody.safeParse({ note });
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      const refusal = parsed.error.issues[0]?.message;
+      setError(refusal && localizeText(refusal));
       return;
     }
     setBusy(true);

@@ -1,5 +1,4 @@
 import { type AdminUser, BanBody } from '@agaia/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -13,6 +12,7 @@ import { TextField } from '../../../../components/text-field.tsx';
 import { showToast } from '../../../../components/toast-store.ts';
 import { errorMessage, messageOf } from '../../../../lib/api.ts';
 import { formatDateTime } from '../../../../lib/format.ts';
+import { localizedResolver } from '../../../../lib/localized-resolver.ts';
 import { useBanUser } from '../api/ban-user.ts';
 import { useUnbanUser } from '../api/unban-user.ts';
 import styles from './management.module.css';
@@ -47,7 +47,7 @@ export function BanControls({ user }: { user: AdminUser }) {
     reset,
     formState: { errors },
   } = useForm({
-    resolver: zodResolver(banSchema(user.accountDBID)),
+    resolver: localizedResolver(banSchema(user.accountDBID)),
     defaultValues: { endTime: '', description: '', ip: user.lastLoginIP ?? '' },
   });
   const formError = errors.endTime?.message ?? errors.description?.message ?? errors.ip?.message;

@@ -1,5 +1,4 @@
 import { type AdminUser, type AdminUserDetail, has, Prime } from '@agaia/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import { PasswordField, TextField } from '../../../../components/text-field.tsx'
 import { showToast } from '../../../../components/toast-store.ts';
 import { ApiError, errorMessage, messageOf } from '../../../../lib/api.ts';
 import { formatNumber } from '../../../../lib/format.ts';
+import { localizedResolver } from '../../../../lib/localized-resolver.ts';
 import { useSiteInfo } from '../../../../lib/use-site-info.ts';
 import { useUpdateUser } from '../api/update-user.ts';
 import { EmailField } from './email-field.tsx';
@@ -65,7 +65,7 @@ export function UserForm({ user, admin }: { user: AdminUser & Pick<AdminUserDeta
     resetField,
     formState: { errors, isSubmitting },
   } = useForm<UserFormValues, unknown, ReturnType<typeof schema.parse>>({
-    resolver: zodResolver(schema),
+    resolver: localizedResolver(schema),
     defaultValues: userFormValues(user),
   });
 

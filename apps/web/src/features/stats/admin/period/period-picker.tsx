@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../../components/admin/fields.tsx';
 import { Button } from '../../../../components/button.tsx';
 import { TextField } from '../../../../components/text-field.tsx';
+import { localizeText } from '../../../../i18n/contract-text.ts';
 import type { StatsParams } from '../api/keys.ts';
 import { formatDay } from '../chart/day-format.ts';
 import styles from './period.module.css';
@@ -57,7 +58,8 @@ function PeriodForm({
     const next = { from: values.from || undefined, to: values.to || undefined, bucket: values.bucket };
     const parsed = StatsQuery.safeParse(next);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
+      const refusal = parsed.error.issues[0]?.message;
+      setError(refusal && localizeText(refusal));
       return;
     }
     setError(undefined);
