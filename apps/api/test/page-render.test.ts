@@ -173,3 +173,65 @@ describe('server-rendered pages', () => {
     expect(dropped).not.toContain('The launcher is not available yet.');
   });
 });
+
+describe('server-rendered pages in the visitor language', () => {
+  const htmlLang = (html: string) => /<html lang="([^"]+)">/.exec(html)?.[1];
+  const alternates = (html: string) =>
+    [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)">/g)].map((m) => [m[1], m[2]]);
+
+  it('renders a page in the language its link names, with its alternates and no Vary on the visitor', async () => {
+    const page = await app.inject('/news?lang=pt-BR');
+    expect(page.statusCode).toBe(200);
+    expect(htmlLang(page.body)).toBe('pt-BR');
+    expect(page.headers['content-language']).toBe('pt-BR');
+    expect(page.body).toContain('<title>Notícias · Agaia Online</title>');
+    expect(rootOf(page.body)).toContain('NOTÍCIAS');
+    expect(String(page.headers.vary ?? '')).not.toMatch(/accept-language/i);
+    expect(alternates(page.body)).toEqual([
+      ['en', 'https://agaia.test/news?lang=en'],
+      ['pt-BR', 'https://agaia.test/news?lang=pt-BR'],
+      ['x-default', 'https://agaia.test/news'],
+    ]);
+  });
+
+  it('follows the switcher cookie, else the browser languages, and says the answer varies on them', async () => {
+    const browser = await app.inject({
+      url: '/news',
+      headers: { 'accept-language': 'pt-PT,pt;q=0.9,en;q=0.5' },
+    });
+    expect(htmlLang(browser.body)).toBe('pt-BR');
+    expect(String(browser.headers.vary)).toMatch(/Accept-Language, Cookie/);
+    const chosen = await app.inject({
+      url: '/news',
+      headers: { 'accept-language': 'pt-BR', cookie: 'consent=1; lang=en' },
+    });
+    expect(htmlLang(chosen.body)).toBe('en');
+    expect(chosen.body).toContain('<title>News · Agaia Online</title>');
+    const plain = await app.inject('/news');
+    expect(htmlLang(plain.body)).toBe('en');
+    expect(rootOf(plain.body)).not.toContain('NOTÍCIAS');
+  });
+
+  it('keeps each language apart in the cache, and renders pages asked at once each in its own language', async () => {
+    const asked = [
+      '/patch-notes?lang=pt-BR',
+      '/patch-notes?lang=en',
+      '/tos?lang=pt-BR',
+      '/tos?lang=en',
+      '/?lang=pt-BR',
+    ];
+    const pages = await Promise.all(asked.map((url) => app.inject(url)));
+    expect(pages.map((page) => htmlLang(page.body))).toEqual(['pt-BR', 'en', 'pt-BR', 'en', 'pt-BR']);
+    expect(rootOf(pages[0]?.body ?? '')).not.toBe(rootOf(pages[1]?.body ?? ''));
+    const again = await app.inject('/patch-notes?lang=en');
+    expect(again.headers.etag).toBe(pages[1]?.headers.etag);
+    expect(rootOf(again.body)).toBe(rootOf(pages[1]?.body ?? ''));
+  });
+
+  it('gives an unknown language the visitor one, and a shell page its <html lang> without alternates', async () => {
+    expect(htmlLang((await app.inject('/news?lang=xx')).body)).toBe('en');
+    const profile = await app.inject({ url: '/profile', headers: { 'accept-language': 'pt-BR' } });
+    expect(htmlLang(profile.body)).toBe('pt-BR');
+    expect(alternates(profile.body)).toEqual([]);
+  });
+});

@@ -1,13 +1,28 @@
-import './i18n/i18n.ts';
 import { type DehydratedState, dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
+import { addLoadedFile } from './i18n/catalogs.ts';
+import { i18n } from './i18n/i18n.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type LanguageCode } from './i18n/languages.ts';
 import { setApiFetch } from './lib/api.ts';
 import { serverTitle } from './lib/use-document-title.ts';
 import { serverPages, sharedQueries } from './ssr/pages.ts';
+
+// Every language's catalog files, in the renderer from the start: a page is rendered in the language it is asked in.
+const catalogFiles = import.meta.glob<Record<string, object>>(
+  ['./i18n/*/*.ts', '!./i18n/en/*.ts', '!./**/*.test.ts'],
+  {
+    eager: true,
+  },
+);
+for (const [file, exports] of Object.entries(catalogFiles)) {
+  const [, , language, name = ''] = file.split('/');
+  const messages = Object.values(exports)[0];
+  if (isLanguage(language) && messages) addLoadedFile(language, name.replace(/\.ts$/, ''), messages);
+}
 
 /** A public page rendered on the server: its markup, the data it showed, its title and the module of its route. */
 export type RenderedPage = {
@@ -43,7 +58,19 @@ export function createRenderer(apiFetch: ApiFetch) {
   /** Whether a path is a page of the site at all: only the catch-all route (the not-found page) answers the others. */
   const exists = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route.path !== '*';
 
-  async function render(url: string): Promise<RenderedPage | null> {
+  // The language is the renderer's (i18next's) while a page is read and rendered, and the API calls carry it: one
+  // page at a time, each in its own language. Rendered pages are kept by the server's cache, so renders are rare.
+  let queue: Promise<unknown> = Promise.resolve();
+  function render(url: string, language: LanguageCode = DEFAULT_LANGUAGE): Promise<RenderedPage | null> {
+    const rendered = queue.then(async () => {
+      await i18n.changeLanguage(isLanguage(language) ? language : DEFAULT_LANGUAGE);
+      return renderIn(url);
+    });
+    queue = rendered.catch(() => undefined);
+    return rendered;
+  }
+
+  async function renderIn(url: string): Promise<RenderedPage | null> {
     const found = pageAt(new URL(url, 'http://localhost').pathname);
     if (!found) return null;
     const { match, page } = found;

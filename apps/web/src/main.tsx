@@ -8,7 +8,7 @@ import { matchRoutes, RouterProvider } from 'react-router';
 import { createQueryClient, Providers } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { routes } from './app/routes.tsx';
-import { initialLanguage, switchLanguage } from './i18n/catalogs.ts';
+import { chosenLanguage, initialLanguage, rememberForServer, switchLanguage } from './i18n/catalogs.ts';
 import { markRoot } from './lib/browser.ts';
 import { session, syncAcrossTabs } from './lib/session.ts';
 
@@ -37,8 +37,12 @@ const app = (client: QueryClient) => (
 );
 
 // The visit's language before the first render: its messages load first (English is in this bundle). The server
-// renders English markup, which React takes over only in English; in another language the page renders afresh.
+// rendered the page in the language it chose the same way (link, cookie, browser): React takes that markup over when
+// the languages agree, and renders afresh when they do not.
 const language = initialLanguage();
+// A choice kept from before the cookie existed reaches the server from now on.
+const chosen = chosenLanguage();
+if (chosen) rememberForServer(chosen);
 const renderedIn = document.documentElement.lang;
 // Not a top-level await: the entry would then hand every module the lazy chunks share to small chunks of their own.
 void switchLanguage(language).then(start);

@@ -32,9 +32,22 @@ export function matchLanguage(preferred: readonly string[]): LanguageCode {
   return DEFAULT_LANGUAGE;
 }
 
+/** The refusal of a language the site does not speak (`i18n/pt-BR/languages.ts` translates it). */
+export const LanguageMessages = {
+  unknownLanguage: `Language must be one of ${LANGUAGE_CODES.join(', ')}.`,
+} as const;
+
+/**
+ * The page language's names outside the app: the `lang` query parameter (a link to a page in one language, the
+ * `hreflang` alternates) and the cookie the switcher sets, so the server renders a public page in the visitor's
+ * language.
+ */
+export const LANGUAGE_PARAM = 'lang';
+export const LANGUAGE_COOKIE = 'lang';
+
 /** An account's language as the API takes it: one of the codes above. */
 export const LanguageField = z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]], {
-  error: `Language must be one of ${LANGUAGES.map((language) => language.code).join(', ')}.`,
+  error: LanguageMessages.unknownLanguage,
 });
 
 /** PUT /api/user/language body. */

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import type { LanguageCode } from '@agaia/contract';
 import type { FastifyInstance } from 'fastify';
 
 /** What the web build's page renderer answers (apps/web/src/entry-server.tsx). */
@@ -12,7 +13,7 @@ interface RenderedPage {
 }
 type RendererModule = {
   createRenderer(apiFetch: (url: string, init: RequestInit) => Promise<Response>): {
-    render(url: string): Promise<RenderedPage | null>;
+    render(url: string, language: LanguageCode): Promise<RenderedPage | null>;
     renders(pathname: string): boolean;
     exists(pathname: string): boolean;
   };
@@ -41,8 +42,8 @@ export interface PageRenderer {
   renders(pathname: string): boolean;
   /** Whether a path is a page of the site at all (else the not-found page answers it, with 404). */
   exists(pathname: string): boolean;
-  /** The page's parts, or null when its data could not be read (the browser then renders it). */
-  render(pathname: string): Promise<PageParts | null>;
+  /** The page's parts in a language, or null when its data could not be read (the browser then renders it). */
+  render(pathname: string, language: LanguageCode): Promise<PageParts | null>;
 }
 
 const MAX_KNOWN_PATHS = 2000;
@@ -76,6 +77,11 @@ export function withRenderedPage(html: string, page: PageParts): string {
   return stripped
     .replace('<div id="root"></div>', () => page.root)
     .replace('</head>', () => `  ${head}\n  </head>`);
+}
+
+function languageHeader(headers: RequestInit['headers']): Record<string, string> {
+  const language = new Headers(headers).get('accept-language');
+  return language ? { 'accept-language': language } : {};
 }
 
 // JSON inside <script>: "<" escaped, so no text in the data can close the element or open a comment.
@@ -119,7 +125,11 @@ export async function loadPageRenderer(
     const answer = await app.inject({
       method: (init.method ?? 'GET') as 'GET',
       url,
-      headers: { accept: 'application/json' },
+      headers: {
+        accept: 'application/json',
+        // The page's language, which the app sends with every call: messages come back in it.
+        ...languageHeader(init.headers),
+      },
     });
     const body = answer.statusCode === 204 || answer.statusCode === 304 ? null : answer.body;
     return new Response(body, {
@@ -153,8 +163,8 @@ export async function loadPageRenderer(
   return {
     renders: (pathname) => lookUp(pathname).renders,
     exists: (pathname) => lookUp(pathname).exists,
-    async render(pathname) {
-      const page = await renderer.render(pathname);
+    async render(pathname, language) {
+      const page = await renderer.render(pathname, language);
       if (!page) return null;
       const state = scriptSafe(JSON.stringify(page.state));
       return {

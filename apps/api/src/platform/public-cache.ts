@@ -64,7 +64,11 @@ export function createPublicCache(deps: { clock: Clock; bus: CacheBus; ttlMs?: n
   };
 
   function reply304orBody(request: FastifyRequest, reply: FastifyReply, entry: Entry) {
-    reply.header('etag', entry.etag).header('vary', 'accept-encoding');
+    // A page that follows its visitor's language already varies on it (web-app.ts): compression is one more.
+    const varies = reply.getHeader('vary');
+    reply
+      .header('etag', entry.etag)
+      .header('vary', varies ? `${String(varies)}, Accept-Encoding` : 'accept-encoding');
     if (request.headers['if-none-match'] === entry.etag) return reply.status(304).send();
     if (entry.status) reply.status(entry.status);
     reply.type(entry.type);

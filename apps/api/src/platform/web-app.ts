@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { LanguageCode } from '@agaia/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PlatformText } from '../i18n/en/platform.ts';
 import { DOWNLOAD_PREFIX, type LauncherCheck } from './downloads.ts';
 import { AppError } from './errors.ts';
+import { pageLanguage, withPageLanguage } from './page-language.ts';
 import { type PageMeta, type PageMetaResolver, withPageMeta } from './page-meta.ts';
 import { loadPageRenderer, withRenderedPage } from './page-render.ts';
 import type { PublicCache } from './public-cache.ts';
@@ -117,11 +119,11 @@ export async function registerWebApp(
    * The page at a path: the shell with the path's meta, and the page rendered in it when the renderer renders it.
    * 404 for a path no route of the site names (the not-found page) and for an item that does not exist.
    */
-  const pageOf = async (shell: string, pathname: string, request: FastifyRequest) => {
+  const pageOf = async (shell: string, pathname: string, request: FastifyRequest, language: LanguageCode) => {
     const [found, page] = await Promise.all([
       // A link pasted in the community chat shows the item's own title, description and image.
       options.pageMeta(pathname).catch(() => undefined),
-      renderPage?.render(pathname).catch((error: unknown) => {
+      renderPage?.render(pathname, language).catch((error: unknown) => {
         request.log.error({ err: error, pathname }, 'page render failed; the browser renders it');
         return null;
       }),
@@ -132,7 +134,11 @@ export async function registerWebApp(
       : page?.title
         ? { ...siteMeta, title: page.title }
         : siteMeta;
-    const html = withPageMeta(shell, meta, { ...options.site, url: `${options.site.publicUrl}${pathname}` });
+    const html = withPageLanguage(
+      withPageMeta(shell, meta, { ...options.site, url: `${options.site.publicUrl}${pathname}` }),
+      language,
+      page ? { publicUrl: options.site.publicUrl, pathname } : undefined,
+    );
     const isMissing = found === null || renderPage?.exists(pathname) === false;
     return { html: page ? withRenderedPage(html, page) : html, status: isMissing ? 404 : 200 };
   };
@@ -147,23 +153,26 @@ export async function registerWebApp(
       return;
     }
     const pathname = request.url.split('?')[0] ?? '/';
-    reply.status(200).header('Cache-Control', 'no-cache');
+    const { language, fromUrl } = pageLanguage(request);
+    reply.status(200).header('Cache-Control', 'no-cache').header('Content-Language', language);
+    // Without `?lang=` the page follows the visitor: its cookie and languages choose the answer.
+    if (!fromUrl) reply.header('Vary', 'Accept-Language, Cookie');
     if (!renderPage?.renders(pathname)) {
-      void pageOf(indexHtml, pathname, request).then(({ html, status }) =>
+      void pageOf(indexHtml, pathname, request, language).then(({ html, status }) =>
         reply.status(status).type('text/html; charset=utf-8').send(html),
       );
       return;
     }
-    // Keyed by path and by whether the launcher is there (its buttons are in the page, with the site info), never by
-    // the query: a page's HTML does not depend on it (the browser reads that itself).
+    // Keyed by path, language and whether the launcher is there (its buttons are in the page, with the site info),
+    // never by the rest of the query: a page's HTML does not depend on it (the browser reads that itself).
     void options.launcher.isAvailable().then((hasLauncher) =>
       options.cache.respond(
         request,
         reply,
         ['news', 'patchnotes'],
-        () => pageOf(indexHtml, pathname, request),
+        () => pageOf(indexHtml, pathname, request, language),
         {
-          key: `page ${pathname}${hasLauncher ? '' : ' (no launcher)'}`,
+          key: `page ${language} ${pathname}${hasLauncher ? '' : ' (no launcher)'}`,
           isHtml: true,
         },
       ),

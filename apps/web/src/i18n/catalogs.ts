@@ -2,6 +2,8 @@ import { i18n } from './i18n.ts';
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_PARAM,
   LANGUAGE_STORAGE_KEY,
   type LanguageCode,
   matchLanguage,
@@ -24,6 +26,15 @@ async function loadPart(language: LanguageCode, part: string): Promise<void> {
   const messages = Object.values(await load())[0];
   if (messages) i18n.addResourceBundle(language, 'translation', structuredClone(messages), true, false);
   loaded.add(key);
+}
+
+/**
+ * A language's file already at hand (the page renderer bundles every one): added to the catalog and counted as
+ * loaded, so no component waits for it.
+ */
+export function addLoadedFile(language: LanguageCode, part: string, messages: object): void {
+  i18n.addResourceBundle(language, 'translation', structuredClone(messages), true, false);
+  loaded.add(`./${language}/${part}.ts`);
 }
 
 /**
@@ -84,6 +95,28 @@ export async function switchLanguage(
   } catch {
     // Storage refused (private mode): the choice lasts this page.
   }
+  rememberForServer(language);
+  // A link's `?lang=` no longer says what this page is in: a reload shows the choice.
+  const url = new URL(window.location.href);
+  if (url.searchParams.has(LANGUAGE_PARAM)) {
+    url.searchParams.delete(LANGUAGE_PARAM);
+    window.history.replaceState(window.history.state, '', url);
+  }
+}
+
+/** The choice in a cookie too, so the server renders the public pages in it (a year; the site's own, never sent away). */
+export function rememberForServer(language: LanguageCode): void {
+  if (typeof document === 'undefined') return;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the site serves (Safari before 18.4).
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
+
+/** The language a link asks for (`?lang=pt-BR`), if any. */
+function linkLanguage(): LanguageCode | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const asked = new URLSearchParams(window.location.search).get(LANGUAGE_PARAM);
+  return isLanguage(asked) ? asked : undefined;
 }
 
 /** The language chosen in this browser's switcher, if any. */
@@ -96,9 +129,16 @@ export function chosenLanguage(): LanguageCode | undefined {
   }
 }
 
-/** The language a visit starts in: the one chosen before on this browser, else the browser's own preference. */
+/**
+ * The language a visit starts in, as the server chose it for the page it rendered: the one a link asks for, else the
+ * one chosen before on this browser, else the browser's own preference.
+ */
 export function initialLanguage(): LanguageCode {
-  return chosenLanguage() ?? matchLanguage(typeof navigator === 'undefined' ? [] : navigator.languages);
+  return (
+    linkLanguage() ??
+    chosenLanguage() ??
+    matchLanguage(typeof navigator === 'undefined' ? [] : navigator.languages)
+  );
 }
 
 /**

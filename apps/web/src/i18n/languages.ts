@@ -2,6 +2,8 @@ export {
   DEFAULT_LANGUAGE,
   isLanguage,
   LANGUAGE_CODES,
+  LANGUAGE_COOKIE,
+  LANGUAGE_PARAM,
   LANGUAGES,
   type LanguageCode,
   matchLanguage,
