@@ -1,3 +1,4 @@
+import { isPluralForm } from '@agaia/contract';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LANGUAGE, LANGUAGES, matchLanguage } from './languages.ts';
 
@@ -38,7 +39,10 @@ describe('the message catalogs', () => {
     it.each(filesOf(DEFAULT_LANGUAGE))('%s has every English key and no other, none empty', (file) => {
       const english = flatten(catalogOf(`./${DEFAULT_LANGUAGE}/${file}`));
       const translated = flatten(catalogOf(`./${code}/${file}`));
-      expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+      // A language may have plural forms English lacks (`_zero` beside an English `_one`): the only extra keys.
+      const englishKeys = new Set(english.keys());
+      const ownKeys = [...translated.keys()].filter((key) => !isPluralForm(key, englishKeys));
+      expect(ownKeys.sort()).toEqual([...english.keys()].sort());
       expect([...translated].filter(([, text]) => text.trim() === '').map(([key]) => key)).toEqual([]);
     });
 
@@ -51,6 +55,16 @@ describe('the message catalogs', () => {
           return other !== undefined && fixedParts(other).join() !== fixedParts(text).join();
         })
         .map(([key]) => key);
+      // An extra plural form says no more than English's `_other`: it may leave a value out ("nenhum código").
+      const englishKeys = new Set(english.keys());
+      const unknownParts = [...translated]
+        .filter(([key]) => isPluralForm(key, englishKeys))
+        .filter(([key, text]) => {
+          const allowed = fixedParts(english.get(key.replace(/_[a-z]+$/, '_other')) ?? '');
+          return fixedParts(text).some((part) => !allowed.includes(part));
+        })
+        .map(([key]) => key);
+      expect(unknownParts).toEqual([]);
       expect(differing).toEqual([]);
     });
   });
@@ -67,5 +81,21 @@ describe('the first visit', () => {
     [[], 'en'],
   ])('%j → %s', (preferred, language) => {
     expect(matchLanguage(preferred)).toBe(language);
+  });
+});
+
+describe('plural forms', () => {
+  it('say 0 in Portuguese with the plural (CLDR counts 0 as one there: the catalog adds _zero)', async () => {
+    const { i18n } = await import('./i18n.ts');
+    const { switchLanguage } = await import('./catalogs.ts');
+    await switchLanguage('pt-BR');
+    try {
+      expect(i18n.t('game.status.playersOnline', { count: 0, players: '0' })).toBe('0 jogadores online');
+      expect(i18n.t('game.status.playersOnline', { count: 1, players: '1' })).toBe('1 jogador online');
+      expect(i18n.t('game.status.playersOnline', { count: 2, players: '2' })).toBe('2 jogadores online');
+    } finally {
+      await switchLanguage('en');
+    }
+    expect(i18n.t('game.status.playersOnline', { count: 0, players: '0' })).toBe('0 players online');
   });
 });

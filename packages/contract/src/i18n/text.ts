@@ -5,7 +5,23 @@ import { DEFAULT_LANGUAGE, type LanguageCode } from '../languages.ts';
  * own wording. `export const ptBRGame = { … } satisfies Translation<typeof GameMessages>;` refuses a missing or extra
  * key. The web's catalogs and the server's use the same type.
  */
-export type Translation<T> = { readonly [K in keyof T]: T[K] extends string ? string : Translation<T[K]> };
+export type Translation<T> = { readonly [K in keyof T]: T[K] extends string ? string : Translation<T[K]> } & {
+  readonly [K in PluralForms<keyof T>]?: string;
+};
+
+/**
+ * The plural forms a language may have beyond English's `_one` and `_other` (CLDR: Portuguese counts 0 as `one`, so
+ * it says "0 jogadores" with a `_zero`; other languages need `_two`, `_few`, `_many`): allowed beside any `_one` key.
+ */
+export type PluralForms<K> = K extends `${infer Base}_one`
+  ? `${Base}_${'zero' | 'two' | 'few' | 'many'}`
+  : never;
+
+/** Whether a key is such an extra plural form of a key the English catalog has (`x_zero` beside `x_one`). */
+export function isPluralForm(key: string, englishKeys: ReadonlySet<string>): boolean {
+  const match = /^(.*)_(zero|two|few|many)$/.exec(key);
+  return match !== null && englishKeys.has(`${match[1]}_one`);
+}
 
 /** The values a message's `{{placeholders}}` are filled with. */
 export type TextParams = Readonly<Record<string, string | number>>;

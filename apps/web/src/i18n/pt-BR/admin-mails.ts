@@ -22,6 +22,7 @@ export const ptBRAdminMails = {
       accountId: 'Conta {{id}}',
       attempts_one: '{{count}} tentativa',
       attempts_other: '{{count}} tentativas',
+      attempts_zero: '{{count}} tentativas',
       nextAttempt: 'Próxima tentativa em {{date}}',
       sentAt: 'Enviado em {{date}}',
       lastError: 'Último erro: {{error}}',

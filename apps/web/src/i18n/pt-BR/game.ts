@@ -10,6 +10,7 @@ export const ptBRGame = {
     online: '{{players}} online',
     playersOnline_one: '{{players}} jogador online',
     playersOnline_other: '{{players}} jogadores online',
+    playersOnline_zero: '{{players}} jogadores online',
     unavailable: 'Status do servidor indisponível',
   },
   hints: {

@@ -75,6 +75,7 @@ export const ptBRProfile = {
         'A autenticação em dois fatores está ativada: ao entrar, depois da senha, você informa um código do seu aplicativo autenticador.',
       codesLeft_one: 'Resta {{count}} código de recuperação.',
       codesLeft_other: 'Restam {{count}} códigos de recuperação.',
+      codesLeft_zero: 'Não resta nenhum código de recuperação.',
       codesLow: 'Gere novos códigos de recuperação antes que eles acabem.',
       newCodes: 'Gerar novos códigos',
       turnOff: 'Desativar',
