@@ -9,10 +9,10 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { createModules, type Modules } from './modules.ts';
 import { registerCompression } from './platform/compression.ts';
 import { downloadsDirOf } from './platform/downloads.ts';
-import { registerLocalizedMessages } from './platform/localized-messages.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { registerHttpHardening } from './platform/http-hardening.ts';
 import { registerInputGuards } from './platform/input-guards.ts';
+import { registerLocalizedMessages } from './platform/localized-messages.ts';
 import { loggerOptions } from './platform/logging.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { type AppDeps, createPlatform, type Platform } from './platform/platform.ts';

@@ -51,7 +51,7 @@ describe('server-rendered pages', () => {
     expect(rootOf(page.body)).toContain('Rendered on the server');
     const keys = stateOf(page.body).queries.map((query) => query.queryKey);
     expect(keys).toContainEqual(['site']);
-    expect(keys).toContainEqual(['content', 'news', 'list', { limit: 20 }]);
+    expect(keys).toContainEqual(['content', 'news', 'list', { limit: 20, language: 'en' }]);
     // The code loads after the first paint: no module script or preload the parser would fetch at once.
     expect(page.body).not.toMatch(/<script type="module"|rel="modulepreload"/);
     const modules = [...page.body.matchAll(/<meta name="app-module" content="([^"]+)">/g)].map((m) => m[1]);
@@ -223,6 +223,9 @@ describe('server-rendered pages in the visitor language', () => {
     const pages = await Promise.all(asked.map((url) => app.inject(url)));
     expect(pages.map((page) => htmlLang(page.body))).toEqual(['pt-BR', 'en', 'pt-BR', 'en', 'pt-BR']);
     expect(rootOf(pages[0]?.body ?? '')).not.toBe(rootOf(pages[1]?.body ?? ''));
+    // The legal text is a chunk of its own per language: rendered, not its loading state.
+    expect(rootOf(pages[2]?.body ?? '')).toContain('Objeto e prestador do serviço');
+    expect(rootOf(pages[3]?.body ?? '')).toContain('Scope and provider');
     const again = await app.inject('/patch-notes?lang=en');
     expect(again.headers.etag).toBe(pages[1]?.headers.etag);
     expect(rootOf(again.body)).toBe(rootOf(pages[1]?.body ?? ''));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { PAGE_SIZES } from './admin.ts';
+import { AdminMessages, PAGE_SIZES } from './admin.ts';
 import { bigRowId, count, MAX_SAFE_INT, pageParam, rowId } from './bounds.ts';
+import { CommonMessages } from './messages.ts';
 
 /**
  * Account deletion on request (the privacy page's promise): a player asks, with the password; the staff (Account
@@ -10,12 +11,22 @@ import { bigRowId, count, MAX_SAFE_INT, pageParam, rowId } from './bounds.ts';
 export const DELETION_STATUSES = ['pending', 'confirmed', 'declined', 'cancelled'] as const;
 export type DeletionStatus = (typeof DELETION_STATUSES)[number];
 
-const REASON_MAX = 500;
+/** The longest reason a player gives, and note the staff give back. */
+export const DELETION_REASON_MAX = 500;
+
+/** The refusals of account deletion's schemas (`i18n/pt-BR/account-deletion.ts` translates them). */
+export const DeletionMessages = {
+  reasonTooLong: `The reason can be at most ${DELETION_REASON_MAX} characters.`,
+  badStatus: 'Status must be pending, confirmed, declined or cancelled.',
+  badRequestId: `Request ID must be a whole number from 1 to ${MAX_SAFE_INT}.`,
+  noteRequired: 'Please say why the request is declined: the player sees it.',
+  noteTooLong: `The note can be at most ${DELETION_REASON_MAX} characters.`,
+} as const;
 
 /** POST /api/user/deletion-request body: the current password, and why (optional). */
 export const DeletionRequestBody = z.object({
-  password: z.string().min(1, 'Please enter your current password to confirm.').max(1024),
-  reason: z.string().trim().max(REASON_MAX, `The reason can be at most ${REASON_MAX} characters.`).optional(),
+  password: z.string().min(1, CommonMessages.confirmPassword).max(1024),
+  reason: z.string().trim().max(DELETION_REASON_MAX, DeletionMessages.reasonTooLong).optional(),
 });
 export type DeletionRequestBody = z.infer<typeof DeletionRequestBody>;
 
@@ -35,11 +46,9 @@ export type OwnDeletionRequest = z.infer<typeof OwnDeletionRequest>;
 
 /** GET /api/admin/deletionRequests query. */
 export const AdminDeletionQuery = z.object({
-  status: z
-    .enum(DELETION_STATUSES, { error: 'Status must be pending, confirmed, declined or cancelled.' })
-    .default('pending'),
+  status: z.enum(DELETION_STATUSES, { error: DeletionMessages.badStatus }).default('pending'),
   page: pageParam(),
-  pageSize: z.enum(PAGE_SIZES, { error: 'pageSize must be 10, 50, 100 or all.' }).default('10'),
+  pageSize: z.enum(PAGE_SIZES, { error: AdminMessages.badPageSize }).default('10'),
 });
 export type AdminDeletionQuery = z.infer<typeof AdminDeletionQuery>;
 
@@ -58,7 +67,7 @@ export type AdminDeletionRequest = z.infer<typeof AdminDeletionRequest>;
 export const AdminDeletionList = z.object({ requests: z.array(AdminDeletionRequest), total: count() });
 export type AdminDeletionList = z.infer<typeof AdminDeletionList>;
 
-const REQUEST_ID = `Request ID must be a whole number from 1 to ${MAX_SAFE_INT}.`;
+const REQUEST_ID = DeletionMessages.badRequestId;
 /** A deletion request's id in the path. */
 export const DeletionIdParams = z.object({
   id: z.coerce
@@ -73,6 +82,6 @@ export const DeclineDeletionBody = z.object({
   note: z
     .string()
     .trim()
-    .min(1, 'Please say why the request is declined: the player sees it.')
-    .max(REASON_MAX, `The note can be at most ${REASON_MAX} characters.`),
+    .min(1, DeletionMessages.noteRequired)
+    .max(DELETION_REASON_MAX, DeletionMessages.noteTooLong),
 });

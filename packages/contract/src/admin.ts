@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { accountRulesFor, type GameBackend } from './accounts.ts';
 import {
-  atMost,
+  BoundsMessages,
   bigRowId,
   count,
   INT32_MAX,
@@ -13,16 +13,47 @@ import {
   rowId,
   safeInt,
 } from './bounds.ts';
+import { Messages } from './messages.ts';
 
 /** Admin table page sizes (SPEC §9): 10, 50, 100 or all. */
 export const PAGE_SIZES = ['10', '50', '100', 'all'] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 
+/** The refusals of the admin panel's account schemas (`i18n/pt-BR/admin.ts` translates them). */
+export const AdminMessages = {
+  searchTooLong: 'The search is too long.',
+  badPageSize: 'pageSize must be 10, 50, 100 or all.',
+  unknownAccount: 'Unknown account.',
+  userNameEmailRequired: 'Username and Email are required.',
+  badPermission: 'Permission must be a valid number.',
+  permissionTooLarge: `Permission must be at most ${INT32_MAX}.`,
+  badWebMgt: 'webMgt must be a whole number of 0 or more.',
+  webMgtTooLarge: `webMgt must be at most ${MAX_SAFE_INT}.`,
+  badAgaiaCoins: 'Agaia Coins must be a whole number of 0 or more.',
+  agaiaCoinsTooLarge: `Agaia Coins must be at most ${INT32_MAX}.`,
+  badAstrumCoins: 'Astrum Coins must be a whole number of 0 or more.',
+  astrumCoinsTooLarge: `Astrum Coins must be at most ${INT32_MAX}.`,
+  badClubExpiry: 'Club expiry must be a date.',
+  banRequired: 'Ban End Time and Reason are required.',
+  badBanStart: 'Ban Start Time must be a date.',
+  unknownAction: 'Unknown action.',
+  accountDBIDRequired: 'Account DBID is required.',
+  badExpiry: 'The expiry must be a date.',
+  actorTooLong: 'The actor filter is too long.',
+  targetTooLong: 'The target filter is too long.',
+  actionTooLong: 'The action filter is too long.',
+  badFrom: 'From must be a date.',
+  fromOutOfRange: 'From must be a date from 1970 to 9999.',
+  badTo: 'To must be a date.',
+  toOutOfRange: 'To must be a date from 1970 to 9999.',
+  fromAfterTo: 'From must not be after To.',
+} as const;
+
 /** The query of a searchable admin table. Any other page size is refused. */
 export const AdminListQuery = z.object({
-  search: z.string().trim().max(254, 'The search is too long.').default(''),
-  page: pageParam('page must be 1 or more.'),
-  pageSize: z.enum(PAGE_SIZES, { error: 'pageSize must be 10, 50, 100 or all.' }).default('10'),
+  search: z.string().trim().max(254, AdminMessages.searchTooLong).default(''),
+  page: pageParam(BoundsMessages.pageTooSmall),
+  pageSize: z.enum(PAGE_SIZES, { error: AdminMessages.badPageSize }).default('10'),
 });
 export type AdminListQuery = z.infer<typeof AdminListQuery>;
 
@@ -96,24 +127,24 @@ export const AdminUserDetail = AdminUser.extend({
 });
 export type AdminUserDetail = z.infer<typeof AdminUserDetail>;
 
-export const AccountIdParams = z.object({ id: idParam('Unknown account.') });
+export const AccountIdParams = z.object({ id: idParam(AdminMessages.unknownAccount) });
 
 /** A whole number of 0 or more whose every fault answers the message, up to a bound with a message of its own. */
-const wholeNumber = (message: string, label: string, max = INT32_MAX) =>
-  z.number({ error: message }).int(message).min(0, message).max(max, atMost(label, max));
+const wholeNumber = (message: string, tooLarge: string, max = INT32_MAX) =>
+  z.number({ error: message }).int(message).min(0, message).max(max, tooLarge);
 
 /** PUT /api/admin/users/{id}: the user fields without accountDBID; the password only when it is to change. */
 export const adminUserUpdateFor = (backend: GameBackend) => {
   const rules = accountRulesFor(backend);
   return z.object({
-    userName: z.string().trim().min(1, 'Username and Email are required.').pipe(rules.userName),
-    email: z.string().trim().min(1, 'Username and Email are required.').pipe(rules.email),
-    permission: wholeNumber('Permission must be a valid number.', 'Permission'),
-    webMgt: wholeNumber('webMgt must be a whole number of 0 or more.', 'webMgt', MAX_SAFE_INT),
+    userName: z.string().trim().min(1, AdminMessages.userNameEmailRequired).pipe(rules.userName),
+    email: z.string().trim().min(1, AdminMessages.userNameEmailRequired).pipe(rules.email),
+    permission: wholeNumber(AdminMessages.badPermission, AdminMessages.permissionTooLarge),
+    webMgt: wholeNumber(AdminMessages.badWebMgt, AdminMessages.webMgtTooLarge, MAX_SAFE_INT),
     password: rules.password.optional(),
-    agaiaCoins: wholeNumber('Agaia Coins must be a whole number of 0 or more.', 'Agaia Coins'),
-    astrumCoins: wholeNumber('Astrum Coins must be a whole number of 0 or more.', 'Astrum Coins'),
-    agaiaClubExpiry: z.iso.datetime({ offset: true, error: 'Club expiry must be a date.' }).nullable(),
+    agaiaCoins: wholeNumber(AdminMessages.badAgaiaCoins, AdminMessages.agaiaCoinsTooLarge),
+    astrumCoins: wholeNumber(AdminMessages.badAstrumCoins, AdminMessages.astrumCoinsTooLarge),
+    agaiaClubExpiry: z.iso.datetime({ offset: true, error: AdminMessages.badClubExpiry }).nullable(),
     isEmailConfirmed: z.boolean(),
     hasClaimedFounderPackage: z.boolean(),
     hasClaimedVeteranPackage: z.boolean(),
@@ -122,8 +153,8 @@ export const adminUserUpdateFor = (backend: GameBackend) => {
 export const AdminUserUpdate = adminUserUpdateFor('none');
 export type AdminUserUpdate = z.infer<typeof AdminUserUpdate>;
 
-const required = 'Ban End Time and Reason are required.';
-const unknownAccount = 'Unknown account.';
+const required = AdminMessages.banRequired;
+const unknownAccount = AdminMessages.unknownAccount;
 /** An account id in a body: its column is bigint, but tera-api's ids are 32-bit, so a larger one is no account. */
 const knownAccountDBID = (message?: string) =>
   z.number({ error: message }).int(message).positive(message).max(INT32_MAX, unknownAccount);
@@ -131,7 +162,7 @@ const knownAccountDBID = (message?: string) =>
 /** POST /api/admin/banUser. */
 export const BanBody = z.object({
   accountDBID: knownAccountDBID(),
-  startTime: z.iso.datetime({ offset: true, error: 'Ban Start Time must be a date.' }).optional(),
+  startTime: z.iso.datetime({ offset: true, error: AdminMessages.badBanStart }).optional(),
   endTime: z.iso.datetime({ offset: true, error: required }),
   ip: z.string().trim().max(512).default(''),
   description: z.string().trim().min(1, required).max(1000),
@@ -141,13 +172,13 @@ export type BanBody = z.infer<typeof BanBody>;
 
 export const UnbanBody = z.object({ accountDBID: knownAccountDBID() });
 
-const allRequired = 'All fields are required.';
+const allRequired = Messages.allFieldsRequired;
 const accountId = knownAccountDBID(allRequired);
 const benefitId = z
   .number({ error: allRequired })
   .int(allRequired)
   .positive(allRequired)
-  .max(INT32_MAX, atMost('Benefit ID', INT32_MAX));
+  .max(INT32_MAX, BoundsMessages.benefitIdTooLarge);
 const dateTime = z.iso.datetime({ offset: true, error: allRequired });
 
 export const Benefit = z.object({
@@ -191,9 +222,9 @@ export type AccountAction = (typeof ACCOUNT_ACTIONS)[number];
 
 /** POST /api/admin/action. */
 export const AccountActionBody = z.object({
-  action: z.enum(ACCOUNT_ACTIONS, { error: 'Unknown action.' }),
-  accountDBID: knownAccountDBID('Account DBID is required.'),
-  date: z.iso.datetime({ offset: true, error: 'The expiry must be a date.' }).nullable().optional(),
+  action: z.enum(ACCOUNT_ACTIONS, { error: AdminMessages.unknownAction }),
+  accountDBID: knownAccountDBID(AdminMessages.accountDBIDRequired),
+  date: z.iso.datetime({ offset: true, error: AdminMessages.badExpiry }).nullable().optional(),
 });
 export type AccountActionBody = z.infer<typeof AccountActionBody>;
 
@@ -204,32 +235,32 @@ export const AuditQuery = z.object({
 });
 export const AuditList = z.object({ entries: z.array(AuditEntry), total: count() });
 
-const auditText = (label: string) => z.string().trim().max(64, `The ${label} filter is too long.`).optional();
+const auditText = (tooLong: string) => z.string().trim().max(64, tooLong).optional();
 /** The audit log's time range: 1970 to 9999 (PostgreSQL refuses the year 0 a date like 0000-01-01 names). */
 const AUDIT_TIME_MIN = Date.UTC(1970, 0, 1);
 const AUDIT_TIME_MAX = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
-const auditTime = (label: string) =>
+const auditTime = (notADate: string, outOfRange: string) =>
   z.iso
-    .datetime({ offset: true, error: `${label} must be a date.` })
+    .datetime({ offset: true, error: notADate })
     .refine((value) => {
       const time = Date.parse(value);
       return time >= AUDIT_TIME_MIN && time <= AUDIT_TIME_MAX;
-    }, `${label} must be a date from 1970 to 9999.`)
+    }, outOfRange)
     .optional();
 
 const AuditFilterFields = z.object({
   /** Part of the actor's name. */
-  actor: auditText('actor'),
+  actor: auditText(AdminMessages.actorTooLong),
   /** The target's account ID, or part of its user name. */
-  target: auditText('target'),
+  target: auditText(AdminMessages.targetTooLong),
   /** The start of the action ('user.', 'benefit.create'). */
-  action: auditText('action'),
-  from: auditTime('From'),
-  to: auditTime('To'),
+  action: auditText(AdminMessages.actionTooLong),
+  from: auditTime(AdminMessages.badFrom, AdminMessages.fromOutOfRange),
+  to: auditTime(AdminMessages.badTo, AdminMessages.toOutOfRange),
 });
 const fromNotAfterTo = (query: { from?: string; to?: string }) =>
   !query.from || !query.to || new Date(query.from) <= new Date(query.to);
-const rangeError = { message: 'From must not be after To.', path: ['from'] };
+const rangeError = { message: AdminMessages.fromAfterTo, path: ['from'] };
 
 /** The filters of the audit log's CSV export: who, about whom, which action, and when (from ≤ to). */
 export const AuditSearchFilters = AuditFilterFields.refine(fromNotAfterTo, rangeError);

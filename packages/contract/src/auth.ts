@@ -4,10 +4,16 @@ import { int32, rowId, safeInt } from './bounds.ts';
 import { LanguageField } from './languages.ts';
 import { Messages } from './messages.ts';
 
+/** The refusals of the login form (`i18n/pt-BR/auth.ts` translates them). */
+export const AuthMessages = {
+  identifierRequired: 'Please enter your username or email.',
+  passwordRequired: 'Please enter your password.',
+} as const;
+
 /** POST /api/auth/login body. */
 export const LoginBody = z.object({
-  identifier: z.string().trim().min(1, 'Please enter your username or email.').max(254),
-  password: z.string().min(1, 'Please enter your password.').max(1024),
+  identifier: z.string().trim().min(1, AuthMessages.identifierRequired).max(254),
+  password: z.string().min(1, AuthMessages.passwordRequired).max(1024),
 });
 export type LoginBody = z.infer<typeof LoginBody>;
 

@@ -12,8 +12,18 @@ export const MAX_SAFE_INT = Number.MAX_SAFE_INTEGER;
 /** Highest page number of a list: beyond it the database would only skip rows to answer an empty page. */
 export const MAX_PAGE = 1_000_000;
 
-/** The message of an upper bound, in the voice of the contract's other messages. */
-export const atMost = (label: string, max: number) => `${label} must be at most ${max}.`;
+/**
+ * The refusals of a page number and of the ids several schemas bound, each a whole sentence (the server translates a
+ * refusal by its words, so none is built from a label at run time).
+ */
+export const BoundsMessages = {
+  pageTooSmall: 'page must be 1 or more.',
+  pageTooLarge: `page must be at most ${MAX_PAGE}.`,
+  accountIdTooLarge: `Account ID must be at most ${INT32_MAX}.`,
+  benefitIdTooLarge: `Benefit ID must be at most ${INT32_MAX}.`,
+  itemIdTooLarge: `Item ID must be at most ${INT32_MAX}.`,
+  boxIdTooLarge: `Box ID must be at most ${INT32_MAX}.`,
+} as const;
 
 /** An id in a URL path or query (it arrives as text): 1 to INT32_MAX, with a message for each side (zod's when none). */
 export const idParam = (tooSmall?: string, tooLarge = tooSmall) =>
@@ -21,7 +31,7 @@ export const idParam = (tooSmall?: string, tooLarge = tooSmall) =>
 
 /** A page number in a list query: 1 (the default) to MAX_PAGE. */
 export const pageParam = (tooSmall?: string) =>
-  z.coerce.number().int().min(1, tooSmall).max(MAX_PAGE, atMost('page', MAX_PAGE)).default(1);
+  z.coerce.number().int().min(1, tooSmall).max(MAX_PAGE, BoundsMessages.pageTooLarge).default(1);
 
 /** Any value of an `integer` column. */
 export const int32 = () => z.number().int().min(INT32_MIN).max(INT32_MAX);

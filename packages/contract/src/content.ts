@@ -1,14 +1,50 @@
 import { z } from 'zod';
 import { count, idParam, pageParam, rowId } from './bounds.ts';
+import { DEFAULT_LANGUAGE, LanguageField } from './languages.ts';
+import { CommonMessages } from './messages.ts';
+
+/** The widths, in pixels, an uploaded image is served at besides its original (GET /api/media/{id}?w=…). */
+export const MEDIA_WIDTHS = [320, 640, 960, 1280, 1920] as const;
+export type MediaWidth = (typeof MEDIA_WIDTHS)[number];
+
+/** The refusals of the news, patch notes and media schemas (`i18n/pt-BR/content.ts` translates them). */
+export const ContentMessages = {
+  badStatus: 'Status must be draft or published.',
+  badLimit: 'limit must be between 1 and 100.',
+  badImageUrl: 'Image must be a URL or a path.',
+  titleTooLong: 'Title must be at most 200 characters.',
+  snippetTooLong: 'Snippet must be at most 500 characters.',
+  bodyRequired: 'Body is required.',
+  versionRequired: 'Version is required.',
+  versionTooLong: 'Version must be at most 32 characters.',
+  releaseDateRequired: 'Release date is required.',
+  badWidth: `w must be one of ${MEDIA_WIDTHS.join(', ')}.`,
+} as const;
 
 export const CONTENT_STATUSES = ['draft', 'published'] as const;
-export const ContentStatus = z.enum(CONTENT_STATUSES, { error: 'Status must be draft or published.' });
+export const ContentStatus = z.enum(CONTENT_STATUSES, { error: ContentMessages.badStatus });
 export type ContentStatus = z.infer<typeof ContentStatus>;
 
 /** Default news category (SPEC §9). */
 export const DEFAULT_NEWS_CATEGORY = 'Updates';
 
-/** A published news article as the public side sees it; `date` is publishedAt, else createdAt. */
+/**
+ * One language version of a story: a story is an original item and its translations (one per other language), each
+ * item in its own `language`.
+ */
+export const ContentVersion = z.object({ id: rowId(), language: LanguageField });
+export type ContentVersion = z.infer<typeof ContentVersion>;
+
+/** The public lists and feeds: each story once, in `lang` when it has that version, else in its original's. */
+export const ContentLanguageQuery = z.object({ lang: LanguageField.default(DEFAULT_LANGUAGE) });
+
+/** A public item by id (an original's or a translation's): its version in `lang` when there is one, else that item. */
+export const ContentDetailQuery = z.object({ lang: LanguageField.optional() });
+
+/**
+ * A published news article as the public side sees it; `date` is its story's: the original's publishedAt, else its
+ * createdAt (an article's own for an original).
+ */
 export const NewsSummary = z.object({
   id: rowId(),
   title: z.string(),
@@ -18,9 +54,11 @@ export const NewsSummary = z.object({
   date: z.string(),
   publishedAt: z.string().nullable(),
   createdAt: z.string(),
+  language: LanguageField,
 });
 export type NewsSummary = z.infer<typeof NewsSummary>;
-export const NewsArticle = NewsSummary.extend({ body: z.string() });
+/** One article; `versions` lists its story's published versions (this one included), the original first. */
+export const NewsArticle = NewsSummary.extend({ body: z.string(), versions: z.array(ContentVersion) });
 export type NewsArticle = z.infer<typeof NewsArticle>;
 export const NewsList = z.object({ news: z.array(NewsSummary) });
 
@@ -28,8 +66,8 @@ export const PublicNewsQuery = z.object({
   limit: z.coerce
     .number()
     .int()
-    .min(1, 'limit must be between 1 and 100.')
-    .max(100, 'limit must be between 1 and 100.')
+    .min(1, ContentMessages.badLimit)
+    .max(100, ContentMessages.badLimit)
     .default(20),
 });
 
@@ -39,9 +77,11 @@ export const PatchNoteSummary = z.object({
   version: z.string(),
   title: z.string(),
   releaseDate: z.string(),
+  language: LanguageField,
 });
 export type PatchNoteSummary = z.infer<typeof PatchNoteSummary>;
-export const PatchNote = PatchNoteSummary.extend({ body: z.string() });
+/** One patch note; `versions` lists its story's published versions (this one included), the original first. */
+export const PatchNote = PatchNoteSummary.extend({ body: z.string(), versions: z.array(ContentVersion) });
 export type PatchNote = z.infer<typeof PatchNote>;
 export const PatchNoteList = z.object({ patchNotes: z.array(PatchNoteSummary) });
 
@@ -60,13 +100,25 @@ const adminStamps = {
   publishedAt: z.string().nullable(),
 };
 
-export const AdminNews = NewsArticle.omit({ date: true, publishedAt: true, createdAt: true }).extend(
-  adminStamps,
-);
+/** An editor's item: the original it translates (null for an original) and, on an original, its translations. */
+const adminTranslations = {
+  translationOf: rowId().nullable(),
+  translations: z.array(ContentVersion),
+};
+
+export const AdminNews = NewsArticle.omit({
+  date: true,
+  publishedAt: true,
+  createdAt: true,
+  versions: true,
+}).extend({ ...adminStamps, ...adminTranslations });
 export type AdminNews = z.infer<typeof AdminNews>;
 export const AdminNewsList = z.object({ news: z.array(AdminNews), total: count() });
 
-export const AdminPatchNote = PatchNote.extend(adminStamps);
+export const AdminPatchNote = PatchNote.omit({ versions: true }).extend({
+  ...adminStamps,
+  ...adminTranslations,
+});
 export type AdminPatchNote = z.infer<typeof AdminPatchNote>;
 export const AdminPatchNoteList = z.object({ patchNotes: z.array(AdminPatchNote), total: count() });
 
@@ -77,19 +129,28 @@ const ImageUrl = z
   .max(2048)
   .refine(
     (value) => value === '' || (/^(https?:\/\/|\/|[\w-])/.test(value) && !/^javascript:/i.test(value)),
-    'Image must be a URL or a path.',
+    ContentMessages.badImageUrl,
   )
   .transform((value) => (value === '' ? null : value))
   .nullable()
   .optional();
 
+/**
+ * An item's language (English unless told) and, when it is created as a translation, the original it translates: an
+ * original in another language, without a translation in this one yet. A save (PUT) keeps the original it had.
+ */
+const translationInput = {
+  language: LanguageField.default(DEFAULT_LANGUAGE),
+  translationOf: rowId().nullable().optional(),
+};
+
 /** POST and PUT /api/admin/content/news. */
 export const NewsInput = z.object({
-  title: z.string().trim().min(1, 'Title is required.').max(200, 'Title must be at most 200 characters.'),
-  snippet: z.string().trim().max(500, 'Snippet must be at most 500 characters.').default(''),
+  title: z.string().trim().min(1, CommonMessages.titleRequired).max(200, ContentMessages.titleTooLong),
+  snippet: z.string().trim().max(500, ContentMessages.snippetTooLong).default(''),
   body: z
     .string()
-    .refine((value) => value.trim().length > 0, 'Body is required.')
+    .refine((value) => value.trim().length > 0, ContentMessages.bodyRequired)
     .pipe(z.string().max(200_000)),
   category: z
     .string()
@@ -99,30 +160,28 @@ export const NewsInput = z.object({
     .default(DEFAULT_NEWS_CATEGORY),
   status: ContentStatus.default('draft'),
   imageUrl: ImageUrl,
+  ...translationInput,
 });
 export type NewsInput = z.infer<typeof NewsInput>;
 
 /** POST and PUT /api/admin/content/patchnotes. */
 export const PatchNoteInput = z.object({
-  version: z.string().trim().min(1, 'Version is required.').max(32, 'Version must be at most 32 characters.'),
-  title: z.string().trim().min(1, 'Title is required.').max(200, 'Title must be at most 200 characters.'),
+  version: z.string().trim().min(1, ContentMessages.versionRequired).max(32, ContentMessages.versionTooLong),
+  title: z.string().trim().min(1, CommonMessages.titleRequired).max(200, ContentMessages.titleTooLong),
   body: z
     .string()
-    .refine((value) => value.trim().length > 0, 'Body is required.')
+    .refine((value) => value.trim().length > 0, ContentMessages.bodyRequired)
     .pipe(z.string().max(200_000)),
-  releaseDate: z.iso.date({ error: 'Release date is required.' }),
+  releaseDate: z.iso.date({ error: ContentMessages.releaseDateRequired }),
   status: ContentStatus.default('draft'),
+  ...translationInput,
 });
 export type PatchNoteInput = z.infer<typeof PatchNoteInput>;
 
 /** POST /api/admin/media answer: where the uploaded image is served. */
 export const MediaUploadResponse = z.object({ url: z.string() });
 
-/** The widths, in pixels, an uploaded image is served at besides its original (GET /api/media/{id}?w=…). */
-export const MEDIA_WIDTHS = [320, 640, 960, 1280, 1920] as const;
-export type MediaWidth = (typeof MEDIA_WIDTHS)[number];
-
-const widthMessage = `w must be one of ${MEDIA_WIDTHS.join(', ')}.`;
+const widthMessage = ContentMessages.badWidth;
 
 /** GET /api/media/{id}: without w the original; with w a WebP copy at most that wide (never wider than the original). */
 export const MediaQuery = z.object({

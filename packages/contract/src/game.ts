@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { GameBackend } from './accounts.ts';
-import { atMost, count, INT32_MAX, int32, MAX_SAFE_INT, pageParam, rowId } from './bounds.ts';
+import { GameBackend, GameMessages } from './accounts.ts';
+import { BoundsMessages, count, INT32_MAX, int32, MAX_SAFE_INT, pageParam, rowId } from './bounds.ts';
 import { DELIVERY_KINDS, DELIVERY_STATUSES, Delivery } from './shop.ts';
 
 /** One game server as the landing page and the header show it. */
@@ -58,10 +58,10 @@ export const GameBoxList = z.object({ boxes: z.array(GameBox) });
 /** GET /api/admin/game/characters?accountDBID=: the account's characters on every server. */
 export const AdminCharactersQuery = z.object({
   accountDBID: z.coerce
-    .number({ error: 'Enter an account ID.' })
-    .int('Enter an account ID.')
-    .positive('Enter an account ID.')
-    .max(INT32_MAX, atMost('Account ID', INT32_MAX)),
+    .number({ error: GameMessages.accountIdRequired })
+    .int(GameMessages.accountIdRequired)
+    .positive(GameMessages.accountIdRequired)
+    .max(INT32_MAX, BoundsMessages.accountIdTooLarge),
 });
 export const AdminCharacterList = z.object({
   accountDBID: rowId(),
@@ -74,7 +74,7 @@ export const AdminCharacterList = z.object({
 export const AdminDeliveriesQuery = z.object({
   status: z.enum(DELIVERY_STATUSES).optional(),
   kind: z.enum(DELIVERY_KINDS).optional(),
-  accountDBID: z.coerce.number().int().positive().max(INT32_MAX, atMost('Account ID', INT32_MAX)).optional(),
+  accountDBID: z.coerce.number().int().positive().max(INT32_MAX, BoundsMessages.accountIdTooLarge).optional(),
   page: pageParam(),
   pageSize: z.enum(['10', '50', '100']).default('50'),
 });
@@ -87,7 +87,11 @@ export const AdminDeliveryList = z.object({
   counts: z.object({ pending: count(), failed: count(), unknown: count() }),
 });
 export const DeliveryIdParams = z.object({
-  id: z.coerce.number().int().positive('Delivery not found.').max(MAX_SAFE_INT, 'Delivery not found.'),
+  id: z.coerce
+    .number()
+    .int()
+    .positive(GameMessages.deliveryNotFound)
+    .max(MAX_SAFE_INT, GameMessages.deliveryNotFound),
 });
 
 /** TERA's class, race and gender ids (the client's data sheet), as the Characters views name them. */

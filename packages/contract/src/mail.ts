@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bigRowId, count, int32, MAX_SAFE_INT, pageParam, rowId } from './bounds.ts';
+import { BoundsMessages, bigRowId, count, int32, MAX_SAFE_INT, pageParam, rowId } from './bounds.ts';
 
 /**
  * The mail outbox as the staff see it (Accounts → Mail Outbox, Account Management): every mail the site sent or is
@@ -11,11 +11,18 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
 /** The page sizes of the outbox list: no 'all', since it holds every mail ever sent. */
 export const MAIL_PAGE_SIZES = ['10', '50', '100'] as const;
 
+/** The refusals of the mail outbox's schemas (`i18n/pt-BR/mail.ts` translates them). */
+export const MailMessages = {
+  badStatus: 'Status must be pending, sent or failed.',
+  badPageSize: 'pageSize must be 10, 50 or 100.',
+  badMailId: `Mail ID must be a whole number from 1 to ${MAX_SAFE_INT}.`,
+} as const;
+
 /** GET /api/admin/mails query: newest first, every status unless one is given. */
 export const AdminMailQuery = z.object({
-  status: z.enum(MAIL_STATUSES, { error: 'Status must be pending, sent or failed.' }).optional(),
-  page: pageParam('page must be 1 or more.'),
-  pageSize: z.enum(MAIL_PAGE_SIZES, { error: 'pageSize must be 10, 50 or 100.' }).default('50'),
+  status: z.enum(MAIL_STATUSES, { error: MailMessages.badStatus }).optional(),
+  page: pageParam(BoundsMessages.pageTooSmall),
+  pageSize: z.enum(MAIL_PAGE_SIZES, { error: MailMessages.badPageSize }).default('50'),
 });
 export type AdminMailQuery = z.infer<typeof AdminMailQuery>;
 
@@ -58,7 +65,7 @@ export const AdminMailList = z.object({
 });
 export type AdminMailList = z.infer<typeof AdminMailList>;
 
-const MAIL_ID = `Mail ID must be a whole number from 1 to ${MAX_SAFE_INT}.`;
+const MAIL_ID = MailMessages.badMailId;
 /** A mail's id in the path. */
 export const MailIdParams = z.object({
   id: z.coerce.number({ error: MAIL_ID }).int(MAIL_ID).positive(MAIL_ID).max(MAX_SAFE_INT, MAIL_ID),

@@ -31,5 +31,15 @@ export const Messages = {
   linkUnknown: 'This link is invalid. Please request a new one.',
 } as const;
 
+/**
+ * Refusals the schemas of several areas share: each sentence is written once, so it names one translation
+ * (`i18n/pt-BR/common.ts`).
+ */
+export const CommonMessages = {
+  confirmPassword: 'Please enter your current password to confirm.',
+  passwordTooLong: 'Password must be at most 1024 characters long.',
+  titleRequired: 'Title is required.',
+} as const;
+
 /** Minimum password length (SPEC §9). */
 export const MIN_PASSWORD_LENGTH = 6;

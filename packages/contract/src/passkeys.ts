@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bigRowId, idParam } from './bounds.ts';
+import { CommonMessages } from './messages.ts';
 
 /**
  * Passkeys (WebAuthn): a player or admin adds them on the profile, logs in with one instead of a password, or uses one
@@ -7,12 +8,22 @@ import { bigRowId, idParam } from './bounds.ts';
  * size only; the server checks their signatures.
  */
 
+/** The refusals of the passkey schemas (`i18n/pt-BR/passkeys.ts` translates them). */
+export const PasskeyMessages = {
+  answerTooLarge: 'That passkey answer is too large.',
+  answerInvalid: 'That passkey answer is not valid.',
+  ceremonyExpired: 'The passkey request expired: please try again.',
+  nameRequired: 'Please give the passkey a name.',
+  nameTooLong: 'The name must be at most 64 characters.',
+  notFound: 'Passkey not found.',
+} as const;
+
 /** Base64url text, as WebAuthn's JSON forms carry bytes, bounded by what an authenticator can send. */
 const base64url = (max: number) =>
   z
     .string()
-    .max(max, 'That passkey answer is too large.')
-    .regex(/^[A-Za-z0-9_-]*$/, 'That passkey answer is not valid.');
+    .max(max, PasskeyMessages.answerTooLarge)
+    .regex(/^[A-Za-z0-9_-]*$/, PasskeyMessages.answerInvalid);
 
 const TRANSPORTS = ['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'] as const;
 
@@ -58,18 +69,18 @@ export const PasskeyCeremony = z.object({
 });
 export type PasskeyCeremony = z.infer<typeof PasskeyCeremony>;
 
-const ceremonyToken = z.string().min(1, 'The passkey request expired: please try again.').max(128);
+const ceremonyToken = z.string().min(1, PasskeyMessages.ceremonyExpired).max(128);
 
 /** A name the owner gives a passkey to tell them apart ("Phone", "YubiKey"). */
 export const PasskeyName = z
   .string()
   .trim()
-  .min(1, 'Please give the passkey a name.')
-  .max(64, 'The name must be at most 64 characters.');
+  .min(1, PasskeyMessages.nameRequired)
+  .max(64, PasskeyMessages.nameTooLong);
 
 /** POST /api/user/passkeys/options body: adding a passkey changes how the account logs in, so the password first. */
 export const PasskeyOptionsBody = z.object({
-  password: z.string().min(1, 'Please enter your current password to confirm.').max(1024),
+  password: z.string().min(1, CommonMessages.confirmPassword).max(1024),
 });
 
 /** POST /api/user/passkeys body: the browser's answer and a name. */
@@ -83,7 +94,7 @@ export type AddPasskeyBody = z.infer<typeof AddPasskeyBody>;
 /** DELETE /api/user/passkeys/{id} body. */
 export const RemovePasskeyBody = PasskeyOptionsBody;
 
-export const PasskeyParams = z.object({ id: idParam('Passkey not found.') });
+export const PasskeyParams = z.object({ id: idParam(PasskeyMessages.notFound) });
 
 /** One of the account's passkeys, as the profile lists them. */
 export const Passkey = z.object({

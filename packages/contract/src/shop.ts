@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import {
-  atMost,
+  BoundsMessages,
   bigRowId,
   count,
   INT32_MAX,
@@ -13,6 +13,30 @@ import {
 
 /** Default shop category (SPEC §9). */
 export const DEFAULT_PRODUCT_CATEGORY = 'General';
+
+/** The highest price, as its refusal writes it: INT32_MAX cents, the most a price_cents column holds. */
+export const MAX_PRICE_TEXT = 'R$ 21.474.836,47';
+
+/** The refusals of the shop's schemas (`i18n/pt-BR/shop.ts` translates them). */
+export const ShopMessages = {
+  chooseProduct: 'Choose a product.',
+  itemNameTooLong: 'Item name must be at most 100 characters.',
+  nameRequired: 'Name is required.',
+  priceRequired: 'Price is required.',
+  priceNotCents: 'Price must be in cents.',
+  priceNegative: 'Price cannot be negative.',
+  priceTooLarge: `Price must be at most ${MAX_PRICE_TEXT}.`,
+  priceTooSmall: 'Price must be at least R$ 1,00.',
+  newPriceRequired: 'New price is required.',
+  newPriceNotCents: 'New price must be in cents.',
+  newPriceNegative: 'New price cannot be negative.',
+  newPriceTooLarge: `New price must be at most ${MAX_PRICE_TEXT}.`,
+  newPriceTooSmall: 'New price must be at least R$ 1,00.',
+  badSaleEnd: 'Sale end must be a date.',
+  sortOrderRange: `Sort order must be between ${INT32_MIN} and ${INT32_MAX}.`,
+  badOrderId: `Order ID must be a whole number from 1 to ${MAX_SAFE_INT}.`,
+  badPageSize: 'Page size must be 10 or 50.',
+} as const;
 
 /** A product as the shop overlay sees it (SPEC §3). price and newPrice are integer cents of the shop currency. */
 export const Product = z.object({
@@ -36,10 +60,10 @@ export const ProductList = z.object({ data: z.array(Product), currency: z.string
 /** POST /api/stripe/create-checkout-session. */
 export const CheckoutBody = z.object({
   productId: z
-    .number({ error: 'Choose a product.' })
+    .number({ error: ShopMessages.chooseProduct })
     .int()
-    .positive('Choose a product.')
-    .max(INT32_MAX, 'Choose a product.'),
+    .positive(ShopMessages.chooseProduct)
+    .max(INT32_MAX, ShopMessages.chooseProduct),
 });
 export const CheckoutResponse = z.object({ url: z.string() });
 
@@ -48,7 +72,7 @@ export const CheckoutResponse = z.object({ url: z.string() });
  * rather than a transform: the API serializes its answers with zod's encode, which refuses a transform.
  */
 const ItemName = z
-  .codec(z.string().trim().max(100, 'Item name must be at most 100 characters.'), z.string().optional(), {
+  .codec(z.string().trim().max(100, ShopMessages.itemNameTooLong), z.string().optional(), {
     decode: (name) => name || undefined,
     encode: (name) => name ?? '',
   })
@@ -61,7 +85,7 @@ export const Grants = z.object({
   benefits: z
     .array(
       z.object({
-        benefitId: z.number().int().positive().max(INT32_MAX, atMost('Benefit ID', INT32_MAX)),
+        benefitId: z.number().int().positive().max(INT32_MAX, BoundsMessages.benefitIdTooLarge),
         days: z.number().int().min(1).max(3650),
       }),
     )
@@ -70,13 +94,13 @@ export const Grants = z.object({
   items: z
     .array(
       z.object({
-        itemId: z.number().int().positive().max(INT32_MAX, atMost('Item ID', INT32_MAX)),
+        itemId: z.number().int().positive().max(INT32_MAX, BoundsMessages.itemIdTooLarge),
         quantity: z.number().int().min(1).max(9999),
         /**
          * The tera-api box template that carries the item (GAME_BACKEND=tera-api, where it is required): the
          * quantity is then how many of that box the player receives.
          */
-        boxId: z.number().int().positive().max(INT32_MAX, atMost('Box ID', INT32_MAX)).optional(),
+        boxId: z.number().int().positive().max(INT32_MAX, BoundsMessages.boxIdTooLarge).optional(),
         /** What players are told the item is: display only, never part of what is delivered. */
         name: ItemName,
       }),
@@ -94,22 +118,20 @@ export const AdminProduct = Product.extend({
 export type AdminProduct = z.infer<typeof AdminProduct>;
 export const AdminProductList = z.object({ products: z.array(AdminProduct) });
 
-// INT32_MAX cents, the most a price_cents column holds.
-const MAX_PRICE = 'R$ 21.474.836,47';
-
-const cents = (label: string) =>
+/** A price in cents, with a refusal for each fault: missing, not whole, below 0, above what the column holds. */
+const cents = (messages: { required: string; notCents: string; negative: string; tooLarge: string }) =>
   z
-    .number({ error: `${label} is required.` })
-    .int(`${label} must be in cents.`)
-    .min(0, `${label} cannot be negative.`)
-    .max(INT32_MAX, `${label} must be at most ${MAX_PRICE}.`);
+    .number({ error: messages.required })
+    .int(messages.notCents)
+    .min(0, messages.negative)
+    .max(INT32_MAX, messages.tooLarge);
 
-const sortOrderRange = `Sort order must be between ${INT32_MIN} and ${INT32_MAX}.`;
+const sortOrderRange = ShopMessages.sortOrderRange;
 
 /** POST and PUT /api/admin/shop/products. Prices in cents (the form enters R$ as a decimal). */
 export const ProductInput = z
   .object({
-    name: z.string().trim().min(1, 'Name is required.').max(120),
+    name: z.string().trim().min(1, ShopMessages.nameRequired).max(120),
     newName: z
       .string()
       .trim()
@@ -118,10 +140,22 @@ export const ProductInput = z
       .default(null)
       .transform((value) => value || null),
     description: z.string().max(20_000).default(''),
-    price: cents('Price').refine((value) => value >= 100, 'Price must be at least R$ 1,00.'),
-    newPrice: cents('New price').nullable().default(null),
+    price: cents({
+      required: ShopMessages.priceRequired,
+      notCents: ShopMessages.priceNotCents,
+      negative: ShopMessages.priceNegative,
+      tooLarge: ShopMessages.priceTooLarge,
+    }).refine((value) => value >= 100, ShopMessages.priceTooSmall),
+    newPrice: cents({
+      required: ShopMessages.newPriceRequired,
+      notCents: ShopMessages.newPriceNotCents,
+      negative: ShopMessages.newPriceNegative,
+      tooLarge: ShopMessages.newPriceTooLarge,
+    })
+      .nullable()
+      .default(null),
     isSale: z.boolean().default(false),
-    saleEndDate: z.iso.datetime({ offset: true, error: 'Sale end must be a date.' }).nullable().default(null),
+    saleEndDate: z.iso.datetime({ offset: true, error: ShopMessages.badSaleEnd }).nullable().default(null),
     category: z
       .string()
       .trim()
@@ -141,7 +175,7 @@ export const ProductInput = z
     grants: Grants,
   })
   .refine((p) => p.newPrice === null || p.newPrice >= 100, {
-    message: 'New price must be at least R$ 1,00.',
+    message: ShopMessages.newPriceTooSmall,
     path: ['newPrice'],
   });
 export type ProductInput = z.infer<typeof ProductInput>;
@@ -210,7 +244,7 @@ export const AdminOrdersQuery = z.object({
 });
 export const AdminOrderList = z.object({ orders: z.array(AdminOrder), total: count() });
 
-const ORDER_ID = `Order ID must be a whole number from 1 to ${MAX_SAFE_INT}.`;
+const ORDER_ID = ShopMessages.badOrderId;
 
 /** GET /api/shop/orders/:id: an order id in the path, bounded like the orders table's bigserial. */
 export const OrderIdParams = z.object({
@@ -246,7 +280,7 @@ export type PlayerOrder = z.infer<typeof PlayerOrder>;
 /** GET /api/shop/orders: the logged-in player's orders, newest first, a page at a time. */
 export const PlayerOrdersQuery = z.object({
   page: pageParam(),
-  pageSize: z.enum(['10', '50'], { error: 'Page size must be 10 or 50.' }).default('10'),
+  pageSize: z.enum(['10', '50'], { error: ShopMessages.badPageSize }).default('10'),
 });
 export const PlayerOrderList = z.object({ orders: z.array(PlayerOrder), total: count() });
 export type PlayerOrderList = z.infer<typeof PlayerOrderList>;

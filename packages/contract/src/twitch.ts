@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { count, INT32_MAX, int32, rowId } from './bounds.ts';
+import { BoundsMessages, count, INT32_MAX, int32, rowId } from './bounds.ts';
+import { CommonMessages } from './messages.ts';
 
-/** Twitch messages both sides show (SPEC §8 and issue 7). */
+/** Twitch messages both sides show (SPEC §8 and issue 7), and the refusals of the reward schemas. */
 export const TwitchMessages = {
   notConfigured: 'Twitch is not configured on this server.',
   rewardClaimed: 'Reward claimed!',
@@ -13,10 +14,31 @@ export const TwitchMessages = {
   notLinkedToUnlink: 'Your account is not linked to Twitch.',
   linkFailed: 'Could not initiate Twitch linking.',
   unlinkFailed: 'Failed to unlink twitch.',
+  badType: 'Type must be viewer or streamer.',
+  chooseReward: 'Choose a reward.',
+  seasonRequired: 'Season is required.',
+  seasonNotWhole: 'Season must be a whole number.',
+  seasonTooSmall: 'Season must be at least 1.',
+  seasonTooLarge: 'Season must be at most 9999.',
+  minutesRequired: 'Required minutes is required.',
+  minutesNotWhole: 'Required minutes must be a whole number.',
+  minutesTooSmall: 'Required minutes must be at least 1.',
+  minutesTooLarge: 'Required minutes must be at most 1000000.',
+  itemIdRequired: 'Item ID is required.',
+  itemIdNotWhole: 'Item ID must be a whole number.',
+  itemIdTooSmall: 'Item ID must be at least 1.',
+  quantityNotWhole: 'Item quantity must be a whole number.',
+  quantityTooSmall: 'Item quantity must be at least 1.',
+  quantityTooLarge: 'Item quantity must be at most 9999.',
+  boxIdNotWhole: 'Box ID must be a whole number.',
+  boxIdTooSmall: 'Box ID must be at least 1.',
+  titleTooLong: 'Title must be at most 120 characters.',
+  descriptionTooLong: 'Description must be at most 2000 characters.',
+  badRemoveImage: 'removeImage must be true or false.',
 } as const;
 
 export const TWITCH_REWARD_TYPES = ['viewer', 'streamer'] as const;
-export const TwitchRewardType = z.enum(TWITCH_REWARD_TYPES, { error: 'Type must be viewer or streamer.' });
+export const TwitchRewardType = z.enum(TWITCH_REWARD_TYPES, { error: TwitchMessages.badType });
 export type TwitchRewardType = z.infer<typeof TwitchRewardType>;
 
 /** A Twitch drop reward (SPEC §3). isClaimed is present on the player side only. */
@@ -43,10 +65,10 @@ export type TwitchRewardList = z.infer<typeof TwitchRewardList>;
 /** POST /api/user/twitch/getviewerreward and /getstreamerreward. */
 export const ClaimRewardBody = z.object({
   rewardId: z
-    .number({ error: 'Choose a reward.' })
-    .int('Choose a reward.')
-    .positive('Choose a reward.')
-    .max(INT32_MAX, 'Choose a reward.'),
+    .number({ error: TwitchMessages.chooseReward })
+    .int(TwitchMessages.chooseReward)
+    .positive(TwitchMessages.chooseReward)
+    .max(INT32_MAX, TwitchMessages.chooseReward),
 });
 export type ClaimRewardBody = z.infer<typeof ClaimRewardBody>;
 
@@ -74,8 +96,19 @@ export type TwitchCallbackQuery = z.infer<typeof TwitchCallbackQuery>;
 /** Largest reward image, in bytes (2 MB). */
 export const MAX_REWARD_IMAGE_BYTES = 2 * 1024 * 1024;
 
+/**
+ * A number field's refusals: missing (unless the field has a fallback, or is optional), not whole, below its least,
+ * above its most.
+ */
+interface WholeNumberMessages {
+  required?: string;
+  notWhole: string;
+  tooSmall: string;
+  tooLarge: string;
+}
+
 /** A whole number from a form field (a string) or a number; empty means the fallback, else required. */
-const wholeNumber = (label: string, min: number, max: number, fallback?: number) =>
+const wholeNumber = (messages: WholeNumberMessages, min: number, max: number, fallback?: number) =>
   z.preprocess(
     (value) => {
       if (value === '' || value === undefined || value === null) return fallback;
@@ -84,11 +117,11 @@ const wholeNumber = (label: string, min: number, max: number, fallback?: number)
     z
       .number({
         error: (issue) =>
-          issue.input === undefined ? `${label} is required.` : `${label} must be a whole number.`,
+          issue.input === undefined ? (messages.required ?? messages.notWhole) : messages.notWhole,
       })
-      .int(`${label} must be a whole number.`)
-      .min(min, `${label} must be at least ${min}.`)
-      .max(max, `${label} must be at most ${max}.`),
+      .int(messages.notWhole)
+      .min(min, messages.tooSmall)
+      .max(max, messages.tooLarge),
   );
 
 /**
@@ -96,29 +129,73 @@ const wholeNumber = (label: string, min: number, max: number, fallback?: number)
  * The image is the optional file field `imageUrl`; `removeImage=true` on PUT drops the current image.
  */
 export const TwitchRewardFields = z.object({
-  season: wholeNumber('Season', 1, 9999),
+  season: wholeNumber(
+    {
+      required: TwitchMessages.seasonRequired,
+      notWhole: TwitchMessages.seasonNotWhole,
+      tooSmall: TwitchMessages.seasonTooSmall,
+      tooLarge: TwitchMessages.seasonTooLarge,
+    },
+    1,
+    9999,
+  ),
   type: TwitchRewardType,
   title: z
-    .string({ error: 'Title is required.' })
+    .string({ error: CommonMessages.titleRequired })
     .trim()
-    .min(1, 'Title is required.')
-    .max(120, 'Title must be at most 120 characters.'),
+    .min(1, CommonMessages.titleRequired)
+    .max(120, TwitchMessages.titleTooLong),
   description: z
     .string()
     .trim()
-    .max(2000, 'Description must be at most 2000 characters.')
+    .max(2000, TwitchMessages.descriptionTooLong)
     .optional()
     .transform((value) => value || null),
-  requiredMinutes: wholeNumber('Required minutes', 1, 1_000_000),
-  itemId: wholeNumber('Item ID', 1, INT32_MAX),
-  itemQuantity: wholeNumber('Item quantity', 1, 9999, 1),
+  requiredMinutes: wholeNumber(
+    {
+      required: TwitchMessages.minutesRequired,
+      notWhole: TwitchMessages.minutesNotWhole,
+      tooSmall: TwitchMessages.minutesTooSmall,
+      tooLarge: TwitchMessages.minutesTooLarge,
+    },
+    1,
+    1_000_000,
+  ),
+  itemId: wholeNumber(
+    {
+      required: TwitchMessages.itemIdRequired,
+      notWhole: TwitchMessages.itemIdNotWhole,
+      tooSmall: TwitchMessages.itemIdTooSmall,
+      tooLarge: BoundsMessages.itemIdTooLarge,
+    },
+    1,
+    INT32_MAX,
+  ),
+  itemQuantity: wholeNumber(
+    {
+      notWhole: TwitchMessages.quantityNotWhole,
+      tooSmall: TwitchMessages.quantityTooSmall,
+      tooLarge: TwitchMessages.quantityTooLarge,
+    },
+    1,
+    9999,
+    1,
+  ),
   /** Required with GAME_BACKEND=tera-api: the box the player receives (itemQuantity of them). */
   boxId: z.preprocess(
     (value) => (value === '' || value === null ? undefined : value),
-    wholeNumber('Box ID', 1, INT32_MAX).optional(),
+    wholeNumber(
+      {
+        notWhole: TwitchMessages.boxIdNotWhole,
+        tooSmall: TwitchMessages.boxIdTooSmall,
+        tooLarge: BoundsMessages.boxIdTooLarge,
+      },
+      1,
+      INT32_MAX,
+    ).optional(),
   ),
   removeImage: z
-    .enum(['true', 'false'], { error: 'removeImage must be true or false.' })
+    .enum(['true', 'false'], { error: TwitchMessages.badRemoveImage })
     .optional()
     .transform((value) => value === 'true'),
 });

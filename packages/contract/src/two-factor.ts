@@ -1,23 +1,32 @@
 import { z } from 'zod';
 import { count } from './bounds.ts';
+import { CommonMessages } from './messages.ts';
 
 /**
  * Two-factor authentication with a time-based code (TOTP, RFC 6238: any authenticator app). A player may turn it on
  * from the profile; an account with admin permissions (webMgt > 1) must have it before any admin call works.
  */
 
+/** The refusals of the two-factor schemas (`i18n/pt-BR/two-factor.ts` translates them). */
+export const TwoFactorMessages = {
+  totpCode: 'Enter the 6-digit code from your authenticator app.',
+  codeRequired: 'Enter the code from your authenticator app, or a recovery code.',
+  codeTooLong: 'That code is too long.',
+  loginExpired: 'Your login expired: please log in again.',
+} as const;
+
 /** The code an authenticator app shows: six digits (spaces allowed, as apps group them). */
 export const TotpCode = z
   .string()
   .transform((value) => value.replace(/\s+/g, ''))
-  .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from your authenticator app.'));
+  .pipe(z.string().regex(/^\d{6}$/, TwoFactorMessages.totpCode));
 
 /** What the second step of a login or a change takes: a 6-digit code, or one of the ten recovery codes. */
 export const SecondFactorCode = z
   .string()
   .trim()
-  .min(1, 'Enter the code from your authenticator app, or a recovery code.')
-  .max(64, 'That code is too long.');
+  .min(1, TwoFactorMessages.codeRequired)
+  .max(64, TwoFactorMessages.codeTooLong);
 
 /** GET /api/user/two-factor: whether it is on, how many recovery codes are left, and whether the account needs it. */
 export const TwoFactorStatus = z.object({
@@ -46,7 +55,7 @@ export type RecoveryCodes = z.infer<typeof RecoveryCodes>;
 
 /** POST /api/user/two-factor/disable body and POST /api/user/two-factor/recovery-codes body. */
 export const TwoFactorConfirmBody = z.object({
-  password: z.string().min(1, 'Please enter your current password to confirm.').max(1024),
+  password: z.string().min(1, CommonMessages.confirmPassword).max(1024),
   code: SecondFactorCode,
 });
 export type TwoFactorConfirmBody = z.infer<typeof TwoFactorConfirmBody>;
@@ -64,7 +73,7 @@ export type LoginChallenge = z.infer<typeof LoginChallenge>;
 
 /** POST /api/auth/login/two-factor body. */
 export const LoginTwoFactorBody = z.object({
-  challengeToken: z.string().min(1, 'Your login expired: please log in again.').max(128),
+  challengeToken: z.string().min(1, TwoFactorMessages.loginExpired).max(128),
   code: SecondFactorCode,
 });
 export type LoginTwoFactorBody = z.infer<typeof LoginTwoFactorBody>;

@@ -3,6 +3,12 @@ import { Email } from './accounts.ts';
 import { bigRowId, int32, MAX_SAFE_INT, rowId } from './bounds.ts';
 import { Messages } from './messages.ts';
 
+/** The refusals of the profile's schemas (`i18n/pt-BR/user.ts` translates them). */
+export const UserMessages = {
+  emailRequired: 'Please enter an email address.',
+  confirmChange: 'Please enter your current password to confirm this change.',
+} as const;
+
 /** GET /api/user/profile (SPEC §3 User profile). Times are ISO strings or null. */
 export const ProfileResponse = z.object({
   userName: z.string(),
@@ -21,12 +27,12 @@ export type ProfileResponse = z.infer<typeof ProfileResponse>;
 
 /** POST /api/user/request-password-reset-unauth body. */
 export const UnauthResetBody = z.object({
-  email: z.string().trim().min(1, 'Please enter an email address.').pipe(Email),
+  email: z.string().trim().min(1, UserMessages.emailRequired).pipe(Email),
 });
 
 /** POST /api/user/change-email body. */
 export const ChangeEmailBody = z.object({
-  currentPassword: z.string().min(1, 'Please enter your current password to confirm this change.').max(1024),
+  currentPassword: z.string().min(1, UserMessages.confirmChange).max(1024),
   newEmail: Email,
 });
 export type ChangeEmailBody = z.infer<typeof ChangeEmailBody>;

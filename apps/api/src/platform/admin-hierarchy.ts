@@ -1,7 +1,8 @@
-import { HierarchyMessages, outranks } from '@agaia/contract';
+import { HierarchyMessages, outranks, text } from '@agaia/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { type AccountRow, accounts } from '../db/schema/index.ts';
+import { AdminAccountsText } from '../i18n/en/admin-accounts.ts';
 import type { Actor } from './audit.ts';
 import { forbidden, notFound } from './errors.ts';
 
@@ -24,7 +25,7 @@ export async function lockTargetAccount(tx: Db, actor: Actor, accountDBID: numbe
     .from(accounts)
     .where(eq(accounts.accountDBID, accountDBID))
     .for('update');
-  if (!account) return notFound(`No account with ID ${accountDBID}.`);
+  if (!account) return notFound(text(AdminAccountsText.accountIdNotFound, { id: accountDBID }));
   assertMayActOn(actor, account);
   return account;
 }

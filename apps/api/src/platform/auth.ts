@@ -1,5 +1,6 @@
 import { ALL_PRIMES, has, Messages, TWO_FACTOR_REQUIRED } from '@agaia/contract';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import { PlatformText } from '../i18n/en/platform.ts';
 import { forbidden, unauthorized } from './errors.ts';
 import type { SessionAccount, SessionStore } from './sessions.ts';
 
@@ -10,7 +11,7 @@ declare module 'fastify' {
 }
 
 /** What an admin call answers (403) while the account has no second factor and the site requires one. */
-export const TWO_FACTOR_MESSAGE = 'Turn on two-factor authentication to use the admin panel.';
+export const TWO_FACTOR_MESSAGE = PlatformText.twoFactorRequired;
 
 /** The bearer token of a request, if it carries one. */
 export function bearerToken(request: FastifyRequest): string | undefined {

@@ -1,8 +1,8 @@
+import { PlatformText } from '../i18n/en/platform.ts';
 import { badRequest } from './errors.ts';
 
 /** What a player reads when the chosen password is on the list. */
-export const COMMON_PASSWORD =
-  'This password is one of the most common ones and appears in leaked password lists. Choose another.';
+export const COMMON_PASSWORD = PlatformText.commonPassword;
 
 let common: Promise<ReadonlySet<string>> | undefined;
 

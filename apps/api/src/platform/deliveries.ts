@@ -1,13 +1,17 @@
-import type { Delivery } from '@agaia/contract';
+import type { Delivery, LanguageCode } from '@agaia/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { type DeliveryKind, type DeliveryPayload, type DeliveryRow, deliveries } from '../db/schema/index.ts';
+import { localize } from '../i18n/index.ts';
 import type { Clock } from './clock.ts';
 
 export type DeliverySource = 'order' | 'reward' | 'admin';
 
-/** A delivery row as the contract's Delivery answers it (the order's list, the staff's outbox). */
-export const deliveryAnswer = (row: DeliveryRow): Delivery => ({
+/**
+ * A delivery row as the contract's Delivery answers it (the order's list, the staff's outbox). Its last error is the
+ * game's own words, or a catalog sentence of the site's (GameText.itemWithoutBox), read in `language`.
+ */
+export const deliveryAnswer = (row: DeliveryRow, language: LanguageCode): Delivery => ({
   id: row.id,
   accountDBID: row.accountDBID,
   kind: row.kind,
@@ -18,7 +22,7 @@ export const deliveryAnswer = (row: DeliveryRow): Delivery => ({
   sourceId: row.sourceId,
   status: row.status,
   attempts: row.attempts,
-  lastError: row.lastError,
+  lastError: row.lastError === null ? null : localize(language, row.lastError),
   nextAttemptAt: row.nextAttemptAt?.toISOString() ?? null,
   createdAt: row.createdAt.toISOString(),
   deliveredAt: row.deliveredAt?.toISOString() ?? null,

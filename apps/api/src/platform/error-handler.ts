@@ -116,7 +116,7 @@ function issueMessage(
   const message = issue.message ?? PlatformText.requestInvalid;
   if (keyOf(message) !== undefined || language === DEFAULT_LANGUAGE || !issue.keyword)
     return localize(language, message);
-  const source = context ? (request as unknown as Record<string, unknown>)[context] : undefined;
+  const source = context ? requestPart(request, context) : undefined;
   const input = path.reduce<unknown>(
     (value, part) =>
       value && typeof value === 'object' ? (value as Record<string, unknown>)[String(part)] : undefined,
@@ -126,6 +126,15 @@ function issueMessage(
   const worded = zodLocales[language].localeError({ ...params, code: issue.keyword, input } as never);
   const text = typeof worded === 'string' ? worded : worded?.message;
   return text || localize(language, message);
+}
+
+/** The part of the request a validation context names (Fastify calls the query `querystring`). */
+function requestPart(request: FastifyRequest, context: string): unknown {
+  if (context === 'querystring') return request.query;
+  if (context === 'body') return request.body;
+  if (context === 'params') return request.params;
+  if (context === 'headers') return request.headers;
+  return undefined;
 }
 
 // Contract messages are whole sentences written for the user ('Please enter a valid email address.'), shown as

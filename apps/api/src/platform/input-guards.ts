@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import { PlatformText } from '../i18n/en/platform.ts';
 import { badRequest } from './errors.ts';
 
 /** What a client hears when its text holds a NUL character. */
-export const NUL_MESSAGE = 'Text must not contain NUL characters.';
+export const NUL_MESSAGE = PlatformText.nulCharacters;
 
 // No contract shape nests deeper than a few levels; anything deeper is refused instead of walked.
 const MAX_DEPTH = 32;
@@ -25,7 +26,7 @@ function findNul(value: unknown, path: string[], depth: number): string[] | unde
   // A raw body (the Stripe webhook's Buffer) holds bytes, not text.
   if (ArrayBuffer.isView(value)) return undefined;
   const isArray = Array.isArray(value);
-  if (depth >= MAX_DEPTH) return badRequest('The request is nested too deeply.');
+  if (depth >= MAX_DEPTH) return badRequest(PlatformText.nestedTooDeeply);
   for (const [key, item] of Object.entries(value)) {
     const itemPath = [...path, key];
     if (!isArray && key.includes('\u0000')) return itemPath;

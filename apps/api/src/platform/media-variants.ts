@@ -3,6 +3,7 @@ import type { MediaWidth } from '@agaia/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { media, mediaVariants } from '../db/schema/index.ts';
+import { MediaText } from '../i18n/en/media.ts';
 import type { Clock } from './clock.ts';
 import { createTaskLimiter } from './concurrency.ts';
 import { AppError, unavailable } from './errors.ts';
@@ -65,7 +66,7 @@ export function createMediaVariants(deps: {
   const { db, clock } = deps;
   const limiter = createTaskLimiter(deps.concurrency ?? 2, {
     maxQueued: deps.maxQueued ?? 200,
-    refuse: () => unavailable('Too many images are being prepared right now; try again in a moment.'),
+    refuse: () => unavailable(MediaText.busy),
   });
   const inFlight = new Map<string, Promise<ServedImage | undefined>>();
   const served = {
@@ -93,9 +94,8 @@ export function createMediaVariants(deps: {
       try {
         bytes = await encodeVariant(original.bytes, width);
       } catch (cause) {
-        const message = 'The image could not be decoded, so no smaller copy of it can be made.';
-        // The cause (the decoder's words) is for the log; the client gets the sentence above.
-        throw Object.assign(new AppError(422, message, 'IMAGE_UNREADABLE'), { cause });
+        // The cause (the decoder's words) is for the log; the client gets the catalog's sentence.
+        throw Object.assign(new AppError(422, MediaText.variantUndecodable, 'IMAGE_UNREADABLE'), { cause });
       }
       if (bytes === null)
         return { contentType: original.contentType, bytes: original.bytes, etag: `"${original.id}"` };

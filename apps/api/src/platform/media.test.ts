@@ -1,8 +1,10 @@
 import { crc32 } from 'node:zlib';
-import { Prime } from '@agaia/contract';
+import { fillTemplate, Prime } from '@agaia/contract';
 import { describe, expect, it } from 'vitest';
 import { buildPlayer, createTwitchTestApp } from '../../test/builders/twitch.ts';
 import { media } from '../db/schema/index.ts';
+import { MediaText } from '../i18n/en/media.ts';
+import { ptBRMedia } from '../i18n/pt-BR/media.ts';
 import { MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE } from './media.ts';
 
 // Twitch is configured so that both upload paths (content images and Twitch reward images) can be tried.
@@ -60,8 +62,15 @@ function form(field: string, bytes: Buffer, extra: Record<string, string> = {}) 
   ]);
   return { payload, headers: { ...admin, 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
-const upload = (bytes: Buffer) =>
-  app.inject({ method: 'POST', url: '/api/admin/media', ...form('file', bytes) });
+const upload = (bytes: Buffer, language: Record<string, string> = {}) => {
+  const { payload, headers } = form('file', bytes);
+  return app.inject({
+    method: 'POST',
+    url: '/api/admin/media',
+    payload,
+    headers: { ...headers, ...language },
+  });
+};
 const reward = (bytes: Buffer) =>
   app.inject({
     method: 'POST',
@@ -125,5 +134,28 @@ describe('V5 File Handling: image uploads: pixel dimensions', () => {
       [],
     );
     expect((await reward(gif(64, 64))).statusCode).toBe(201);
+  });
+});
+
+describe("image refusals in the reader's language", () => {
+  const PT = { 'accept-language': 'pt-BR' };
+
+  it('names the size of an image over the caps in Portuguese', async () => {
+    const response = await upload(png(9000, 10), PT);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(
+      fillTemplate(ptBRMedia.tooManyPixels, { width: 9000, height: 10, maxSide: 8192, megapixels: 25 }),
+    );
+  });
+
+  it('refuses a file that is not an image, or whose size cannot be read, in Portuguese; in English without the header', async () => {
+    const formats = { formats: 'PNG, JPEG, WebP, GIF', last: 'AVIF' };
+    const script = Buffer.from('<script>alert(1)</script>');
+    expect((await upload(script, PT)).json().message).toBe(fillTemplate(ptBRMedia.notOneOfFormats, formats));
+    expect((await upload(script)).json().message).toBe(
+      'The file is not a PNG, JPEG, WebP, GIF or AVIF image.',
+    );
+    expect((await upload(png(0, 0), PT)).json().message).toBe(ptBRMedia.dimensionsUnreadable);
+    expect((await upload(png(0, 0))).json().message).toBe(MediaText.dimensionsUnreadable);
   });
 });

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
+import { text } from '@agaia/contract';
 import { eq } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
 import type { Sharp } from 'sharp';
 import type { Db } from '../db/client.ts';
 import { media } from '../db/schema/index.ts';
+import { MediaText } from '../i18n/en/media.ts';
 import type { Clock } from './clock.ts';
 import { AppError, badRequest } from './errors.ts';
 import { loadSharp } from './image-library.ts';
@@ -29,8 +31,11 @@ const IMAGE_TYPES = new Map([
 /** An image format uploads may take. */
 export type ImageType = typeof IMAGE_TYPES extends Map<infer K, unknown> ? K : never;
 
-const formatList = (names: string[]) =>
-  names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
+/** "The file is not a PNG, JPEG or GIF image.", the last format joined by the language's own "or". */
+const notAnImageOf = (names: string[]) =>
+  names.length < 2
+    ? text(MediaText.notTheFormat, { format: names.join('') })
+    : text(MediaText.notOneOfFormats, { formats: names.slice(0, -1).join(', '), last: names.at(-1) ?? '' });
 
 /** Reads the pixel dimensions from the image's header (never decoding it); every frame or item of it counts. */
 function readDimensions(bytes: Buffer): { width: number; height: number }[] | undefined {
@@ -47,11 +52,16 @@ function readDimensions(bytes: Buffer): { width: number; height: number }[] | un
 
 /** Refuses (400) an image whose size cannot be read, or whose side or pixel count is over the caps. */
 function checkDimensions(bytes: Buffer): void {
-  const dimensions = readDimensions(bytes) ?? badRequest('The image dimensions could not be read.');
+  const dimensions = readDimensions(bytes) ?? badRequest(MediaText.dimensionsUnreadable);
   for (const { width, height } of dimensions) {
     if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE || width * height > MAX_IMAGE_PIXELS)
       badRequest(
-        `The image is ${width}×${height} pixels; at most ${MAX_IMAGE_SIDE} pixels on a side and ${MAX_IMAGE_PIXELS / 1_000_000} megapixels are accepted.`,
+        text(MediaText.tooManyPixels, {
+          width,
+          height,
+          maxSide: MAX_IMAGE_SIDE,
+          megapixels: MAX_IMAGE_PIXELS / 1_000_000,
+        }),
       );
   }
 }
@@ -74,7 +84,7 @@ const REWRITE: Record<ImageType, (image: Sharp) => Sharp> = {
  * refused: nothing can tell its picture from what it hides.
  */
 async function withoutMetadata(bytes: Buffer, type: ImageType): Promise<Buffer> {
-  const structure = imageStructure(bytes, type) ?? badRequest('The image file is incomplete or damaged.');
+  const structure = imageStructure(bytes, type) ?? badRequest(MediaText.damaged);
   const image = bytes.subarray(0, structure.end);
   const input = { limitInputPixels: MAX_IMAGE_PIXELS } as const;
   const sharp = await loadSharp();
@@ -88,7 +98,7 @@ async function withoutMetadata(bytes: Buffer, type: ImageType): Promise<Buffer> 
   try {
     return await REWRITE[type](rewritten).toBuffer();
   } catch {
-    return badRequest('The image could not be decoded to remove its metadata (EXIF, comments).');
+    return badRequest(MediaText.metadataUndecodable);
   }
 }
 
@@ -106,14 +116,16 @@ export function createMediaStore(deps: { db: Db; clock: Clock }) {
     ): Promise<{ id: string; url: string }> {
       const maxBytes = options.maxBytes ?? MAX_IMAGE_BYTES;
       const types = options.types ?? [...IMAGE_TYPES.keys()];
-      if (bytes.length === 0) badRequest('The file is empty.');
+      if (bytes.length === 0) badRequest(MediaText.emptyFile);
       if (bytes.length > maxBytes)
-        throw new AppError(413, `The image is larger than ${maxBytes / (1024 * 1024)} MB.`, 'TOO_LARGE');
+        throw new AppError(
+          413,
+          text(MediaText.tooLarge, { megabytes: maxBytes / (1024 * 1024) }),
+          'TOO_LARGE',
+        );
       const type = await fileTypeFromBuffer(bytes);
       if (!type || !types.includes(type.mime as ImageType))
-        badRequest(
-          `The file is not a ${formatList(types.map((mime) => IMAGE_TYPES.get(mime) ?? mime))} image.`,
-        );
+        badRequest(notAnImageOf(types.map((mime) => IMAGE_TYPES.get(mime) ?? mime)));
       // A small file can declare a huge canvas (50000×50000): whoever decodes it later pays for every pixel.
       checkDimensions(bytes);
       const mime = type?.mime as ImageType;

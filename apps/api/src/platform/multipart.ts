@@ -1,7 +1,8 @@
+import { MediaText } from '../i18n/en/media.ts';
 import { AppError } from './errors.ts';
 
-export const INCOMPLETE_MULTIPART = 'The upload is not a complete multipart/form-data body.';
-export const NO_MULTIPART_BOUNDARY = 'The upload has no usable multipart/form-data boundary.';
+export const INCOMPLETE_MULTIPART = MediaText.incompleteMultipart;
+export const NO_MULTIPART_BOUNDARY = MediaText.noMultipartBoundary;
 
 // What busboy (inside @fastify/multipart) throws for a body it cannot parse. They are plain Errors with no code, so
 // they are known by their exact text; the cases were found by sending each kind of broken body.

@@ -183,7 +183,7 @@ export async function registerWebApp(
   app.get('/', { schema: { hide: true } }, (request, reply) => sendIndex(request, reply));
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
-    if (!isPage) return reply.status(404).send({ message: 'Not found' });
+    if (!isPage) return reply.status(404).send({ message: PlatformText.notFound });
     if (isFilePath(request.url)) return reply.send(new AppError(404, PlatformText.fileNotFound, 'NOT_FOUND'));
     return sendIndex(request, reply);
   });

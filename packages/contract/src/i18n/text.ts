@@ -45,11 +45,12 @@ export function fillTemplate(template: string, params: TextParams = {}): string 
 /** Groups of messages: `{ messages: Messages, game: GameMessages, … }`, each a flat object of English sentences. */
 export type TextCatalog = { readonly [group: string]: { readonly [key: string]: string } };
 
-/** Every message of a catalog by its `group.key`. */
-export function flattenCatalog(catalog: Translation<TextCatalog>): Map<string, string> {
+/** Every message of a catalog (groups of sentences, any language) by its `group.key`. */
+export function flattenCatalog(catalog: object): Map<string, string> {
   const found = new Map<string, string>();
   for (const [group, messages] of Object.entries(catalog))
-    for (const [key, message] of Object.entries(messages)) found.set(`${group}.${key}`, message);
+    for (const [key, message] of Object.entries(messages as Record<string, unknown>))
+      if (typeof message === 'string') found.set(`${group}.${key}`, message);
   return found;
 }
 

@@ -1,6 +1,9 @@
-import type { ContentStatus } from '@agaia/contract';
+import type { ContentStatus, LanguageCode } from '@agaia/contract';
+import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
+  check,
   customType,
   date,
   index,
@@ -10,8 +13,19 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+
+/**
+ * The language of an item (a code of the contract's LANGUAGES) and the item it translates, if it is a translation: a
+ * story is an original and its translations, one per other language (deleted with it). That a translation is not
+ * itself translated and differs in language from its original, the service checks.
+ */
+const languageColumns = (original: () => AnyPgColumn) => ({
+  language: varchar('language', { length: 8 }).$type<LanguageCode>().notNull().default('en'),
+  translationOf: integer('translation_of').references(original, { onDelete: 'cascade' }),
+});
 
 /** News articles (SPEC §3): drafts stay in the panel; publishing sets publishedAt the first time. */
 export const news = pgTable(
@@ -24,11 +38,17 @@ export const news = pgTable(
     category: varchar('category', { length: 64 }).notNull().default('Updates'),
     status: varchar('status', { length: 16 }).$type<ContentStatus>().notNull().default('draft'),
     imageUrl: text('image_url'),
+    ...languageColumns((): AnyPgColumn => news.id),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('news_status_published_idx').on(t.status, t.publishedAt)],
+  (t) => [
+    index('news_status_published_idx').on(t.status, t.publishedAt),
+    // One translation per language; its first column also serves the foreign key (deleting an original).
+    uniqueIndex('news_translation_language_key').on(t.translationOf, t.language),
+    check('news_translation_not_itself', sql`${t.translationOf} <> ${t.id}`),
+  ],
 );
 
 /** Patch notes (SPEC §3): version, title, release date and a markdown body. */
@@ -41,11 +61,16 @@ export const patchNotes = pgTable(
     body: text('body').notNull(),
     releaseDate: date('release_date', { mode: 'string' }).notNull(),
     status: varchar('status', { length: 16 }).$type<ContentStatus>().notNull().default('draft'),
+    ...languageColumns((): AnyPgColumn => patchNotes.id),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('patch_notes_status_release_idx').on(t.status, t.releaseDate)],
+  (t) => [
+    index('patch_notes_status_release_idx').on(t.status, t.releaseDate),
+    uniqueIndex('patch_notes_translation_language_key').on(t.translationOf, t.language),
+    check('patch_notes_translation_not_itself', sql`${t.translationOf} <> ${t.id}`),
+  ],
 );
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

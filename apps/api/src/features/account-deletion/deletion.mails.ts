@@ -1,38 +1,40 @@
+import { text } from '@agaia/contract';
+import { AccountDeletionText } from '../../i18n/en/account-deletion.ts';
+import { MailsText } from '../../i18n/en/mails.ts';
 import { renderMail } from '../../platform/mail.ts';
 
 type Site = { siteName: string; publicUrl: string };
+/** Whom a mail is for: the name it greets and the account's language (`accounts.language`) it is written in. */
+type Recipient = { userName: string; language: string };
 
-/** What the player is told at each step of a deletion request. */
+/** What the player is told at each step of a deletion request, in the account's language. */
 export const deletionMails = {
-  received: (site: Site, userName: string) =>
+  received: (site: Site, to: Recipient) =>
     renderMail({
+      language: to.language,
       siteName: site.siteName,
-      subject: 'We received your account deletion request',
-      greeting: `Hello ${userName},`,
-      paragraphs: [
-        'We received your request to delete your account. A member of staff will look at it soon; until then your account works as before, and you can take the request back on your profile.',
-        'If you did not ask for this, change your password and take the request back.',
-      ],
-      action: { label: 'Open your profile', url: `${site.publicUrl}/profile` },
+      subject: AccountDeletionText.mailReceived_subject,
+      greeting: text(MailsText.greeting, { userName: to.userName }),
+      paragraphs: [AccountDeletionText.mailReceived_body, AccountDeletionText.mailReceived_notYou],
+      action: { label: MailsText.passkeyChanged_action, url: `${site.publicUrl}/profile` },
     }),
 
-  confirmed: (site: Site, userName: string) =>
+  confirmed: (site: Site, to: Recipient) =>
     renderMail({
+      language: to.language,
       siteName: site.siteName,
-      subject: 'Your account was deleted',
-      greeting: `Hello ${userName},`,
-      paragraphs: [
-        'As you asked, your account was deleted: its name, email address, login and linked accounts are gone, and you can no longer log in with it.',
-        'Donation records are kept, without your name or address, for as long as tax law requires. This is the last mail you get from us.',
-      ],
+      subject: AccountDeletionText.mailConfirmed_subject,
+      greeting: text(MailsText.greeting, { userName: to.userName }),
+      paragraphs: [AccountDeletionText.mailConfirmed_body, AccountDeletionText.mailConfirmed_records],
     }),
 
-  declined: (site: Site, userName: string, note: string) =>
+  declined: (site: Site, to: Recipient, note: string) =>
     renderMail({
+      language: to.language,
       siteName: site.siteName,
-      subject: 'Your account deletion request was declined',
-      greeting: `Hello ${userName},`,
-      paragraphs: [`A member of staff declined your request to delete your account: ${note}`],
-      action: { label: 'Open your profile', url: `${site.publicUrl}/profile` },
+      subject: AccountDeletionText.mailDeclined_subject,
+      greeting: text(MailsText.greeting, { userName: to.userName }),
+      paragraphs: [text(AccountDeletionText.mailDeclined_body, { note })],
+      action: { label: MailsText.passkeyChanged_action, url: `${site.publicUrl}/profile` },
     }),
 };

@@ -9,6 +9,7 @@ import {
   Prime,
 } from '@agaia/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { languageOf, localize } from '../../i18n/index.ts';
 import { actorOf } from '../../platform/audit.ts';
 import { type AuthGuards, accountOf } from '../../platform/auth.ts';
 import { createLimiter } from '../../platform/rate-limit.ts';
@@ -96,7 +97,10 @@ export const deletionRoutes: FastifyPluginAsyncZod<DeletionRoutesDeps> = async (
         response: { 200: MessageResponse, ...errorsFor(400, 401, 403, 404, 409) },
       },
     },
-    (request) => deletion.confirm(actorOf(request), request.params.id),
+    async (request) => {
+      const { message } = await deletion.confirm(actorOf(request), request.params.id);
+      return { message: localize(languageOf(request.headers['accept-language']), message) };
+    },
   );
 
   app.post(

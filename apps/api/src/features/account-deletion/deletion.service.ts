@@ -6,6 +6,7 @@ import {
   has,
   type OwnDeletionRequest,
   Prime,
+  text,
 } from '@agaia/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -18,6 +19,8 @@ import {
   twitchLinkStates,
   twitchLinks,
 } from '../../db/schema/index.ts';
+import { AccountDeletionText } from '../../i18n/en/account-deletion.ts';
+import { AuthText } from '../../i18n/en/auth.ts';
 import { lockTargetAccount } from '../../platform/admin-hierarchy.ts';
 import { type Actor, recordAudit } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -55,9 +58,6 @@ export const deletedAccount = (accountDBID: number) => ({
   attribution: null,
 });
 
-const WRONG_PASSWORD = 'The password is not correct.';
-const PENDING_ONLY = 'This request is no longer pending.';
-
 /**
  * Account deletion on request: the player asks (with the password) or takes a pending request back; the staff with
  * Account Management confirm it, on an account they outrank, which anonymizes the account in one transaction, or
@@ -68,8 +68,8 @@ export function createDeletionService(deps: DeletionDeps) {
 
   async function pendingRequest(tx: Db, id: number): Promise<DeletionRequestRow> {
     const [row] = await tx.select().from(deletionRequests).where(eq(deletionRequests.id, id)).for('update');
-    if (!row) return notFound('No such deletion request.');
-    if (row.status !== 'pending') conflict(PENDING_ONLY);
+    if (!row) return notFound(AccountDeletionText.requestNotFound);
+    if (row.status !== 'pending') conflict(AccountDeletionText.notPending);
     return row;
   }
 
@@ -96,9 +96,9 @@ export function createDeletionService(deps: DeletionDeps) {
     /** Files a request after checking the password; one pending request at a time (409). */
     async request(accountDBID: number, body: DeletionRequestBody) {
       const [account] = await db.select().from(accounts).where(eq(accounts.accountDBID, accountDBID));
-      if (!account) return notFound('Account not found.');
+      if (!account) return notFound(AuthText.accountNotFound);
       if (!(await verifyPassword(account.passwordHash, body.password)))
-        badRequest(WRONG_PASSWORD, { password: [WRONG_PASSWORD] });
+        badRequest(AuthText.wrongPassword, { password: [AuthText.wrongPassword] });
       try {
         await db.insert(deletionRequests).values({
           accountDBID: account.accountDBID,
@@ -107,16 +107,14 @@ export function createDeletionService(deps: DeletionDeps) {
         });
       } catch (error) {
         if (uniqueViolation(error) === 'deletion_requests_pending_key')
-          conflict('Your deletion request is already waiting for the staff.');
+          conflict(AccountDeletionText.alreadyWaiting);
         throw error;
       }
       await mailOutbox.send(
-        { to: account.email, ...deletionMails.received(deps.site, account.userName) },
+        { to: account.email, ...deletionMails.received(deps.site, account) },
         { accountDBID: account.accountDBID },
       );
-      return {
-        message: 'Your deletion request was sent. The staff will confirm it, and we will tell you by mail.',
-      };
+      return { message: AccountDeletionText.requested };
     },
 
     /** Takes the player's pending request back. */
@@ -126,8 +124,8 @@ export function createDeletionService(deps: DeletionDeps) {
         .set({ status: 'cancelled', decidedAt: clock.now() })
         .where(and(eq(deletionRequests.accountDBID, accountDBID), eq(deletionRequests.status, 'pending')))
         .returning({ id: deletionRequests.id });
-      if (cancelled.length === 0) notFound('You have no pending deletion request.');
-      return { message: 'Your deletion request was taken back. Your account stays.' };
+      if (cancelled.length === 0) notFound(AccountDeletionText.nothingPending);
+      return { message: AccountDeletionText.cancelled };
     },
 
     /** The requests with one status, oldest pending first (newest first for the others). */
@@ -174,7 +172,7 @@ export function createDeletionService(deps: DeletionDeps) {
      */
     async confirm(actor: Actor, id: number) {
       if (!has(actor.account.webMgt, Prime.accountActions))
-        forbidden('Deleting an account needs the Account Actions permission as well.');
+        forbidden(AccountDeletionText.needsAccountActions);
       const { before, mailId } = await db.transaction(async (tx) => {
         const request = await pendingRequest(tx, id);
         const account = await lockTargetAccount(tx, actor, request.accountDBID);
@@ -201,7 +199,7 @@ export function createDeletionService(deps: DeletionDeps) {
         await mailOutbox.forgetAccount(tx, account.accountDBID);
         const mailId = await mailOutbox.queue(
           tx,
-          { to: account.email, ...deletionMails.confirmed(deps.site, account.userName) },
+          { to: account.email, ...deletionMails.confirmed(deps.site, account) },
           { accountDBID: account.accountDBID, forgetRecipient: true },
         );
         await deps.game.setPassword(account.accountDBID, randomBytes(24).toString('base64url'));
@@ -209,7 +207,7 @@ export function createDeletionService(deps: DeletionDeps) {
       });
       deps.sessions.forget(before.accountDBID);
       mailOutbox.sendSoon(mailId);
-      return { message: `Account ${before.accountDBID} was deleted.` };
+      return { message: text(AccountDeletionText.deleted, { id: before.accountDBID }) };
     },
 
     /** Declines a pending request with a note the player reads, on an account the actor outranks. */
@@ -229,12 +227,12 @@ export function createDeletionService(deps: DeletionDeps) {
         });
         return mailOutbox.queue(
           tx,
-          { to: target.email, ...deletionMails.declined(deps.site, target.userName, note) },
+          { to: target.email, ...deletionMails.declined(deps.site, target, note) },
           { accountDBID: target.accountDBID },
         );
       });
       mailOutbox.sendSoon(mailId);
-      return { message: 'The request was declined; the player is told why.' };
+      return { message: AccountDeletionText.declined };
     },
   };
 }

@@ -3,6 +3,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { type AccountRow, accounts } from '../../db/schema/index.ts';
+import { AccountsText } from '../../i18n/en/accounts.ts';
 import { AppError, conflict } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { GameAccountRecord, GameBackendService } from '../game/game.module.ts';
@@ -75,8 +76,7 @@ export function createAccountsService(deps: { db: Db; game: Pick<GameBackendServ
       const constraint = uniqueViolation(error);
       if (constraint === 'accounts_user_name_lower_key') conflict(Messages.userNameTaken, 'USERNAME_TAKEN');
       if (constraint === 'accounts_email_lower_key') conflict(Messages.emailTaken, 'EMAIL_TAKEN');
-      if (constraint === 'accounts_pkey')
-        conflict('This game account already belongs to another site account.', 'GAME_ACCOUNT_TAKEN');
+      if (constraint === 'accounts_pkey') conflict(AccountsText.gameAccountTaken, 'GAME_ACCOUNT_TAKEN');
       throw error;
     }
   }

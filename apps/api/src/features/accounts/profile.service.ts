@@ -2,6 +2,7 @@ import { ProfileResponse } from '@agaia/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, twitchLinks } from '../../db/schema/index.ts';
+import { AuthText } from '../../i18n/en/auth.ts';
 import { type AccountChanges, createAccountReadCache } from '../../platform/account-cache.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -48,7 +49,7 @@ export function createProfileService(deps: { db: Db; clock: Clock; accountChange
 
   async function read(accountDBID: number): Promise<ProfileResponse> {
     const [row] = await readStatement.execute({ accountDBID });
-    if (!row) return notFound('Account not found.');
+    if (!row) return notFound(AuthText.accountNotFound);
     const { twitchId, registerTime, lastLoginTime, ...account } = row;
     return {
       ...(twitchId !== null ? { twitchId } : {}),

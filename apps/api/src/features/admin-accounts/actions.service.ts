@@ -1,11 +1,12 @@
-import type { AccountActionBody } from '@agaia/contract';
+import { type AccountActionBody, DEFAULT_LANGUAGE, type LanguageCode, text } from '@agaia/contract';
 import type { Db } from '../../db/client.ts';
+import { AdminAccountsText } from '../../i18n/en/admin-accounts.ts';
 import { lockTargetAccount } from '../../platform/admin-hierarchy.ts';
 import type { Actor } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Entitlements } from '../../platform/entitlements.ts';
 import { conflict } from '../../platform/errors.ts';
-import type { PackCatalog } from './packs.ts';
+import { type PackCatalog, packLabelIn } from './packs.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -21,13 +22,15 @@ export function createAdminActionsService(deps: {
     /**
      * Grants a pack. A flagged pack (Veteran, Founder) is granted once: a second grant answers 409. Benefits end at
      * the given date, else after the pack's days, and never earlier than they already did, so repeating a grant
-     * does not stack time.
+     * does not stack time. The answer names the pack in `language`, the request's.
      */
-    async grant(actor: Actor, input: AccountActionBody) {
+    async grant(actor: Actor, input: AccountActionBody, language: LanguageCode = DEFAULT_LANGUAGE) {
       const pack = deps.packs[input.action];
+      const label = packLabelIn(language, pack.label);
       return db.transaction(async (tx) => {
         const account = await lockTargetAccount(tx, actor, input.accountDBID);
-        if (pack.flag && account[pack.flag]) conflict(`${account.userName} already has the ${pack.label}.`);
+        if (pack.flag && account[pack.flag])
+          conflict(text(AdminAccountsText.packAlreadyGranted, { userName: account.userName, pack: label }));
 
         const now = clock.now();
         const benefitsUntil = pack.benefits.map((benefit) => ({
@@ -49,7 +52,7 @@ export function createAdminActionsService(deps: {
             },
           },
         );
-        return { message: `${pack.label} granted to ${account.userName}.` };
+        return { message: text(AdminAccountsText.packGranted, { pack: label, userName: account.userName }) };
       });
     },
   };

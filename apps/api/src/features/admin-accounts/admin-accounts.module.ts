@@ -1,3 +1,4 @@
+import { LANGUAGE_CODES, type LanguageCode } from '@agaia/contract';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Platform } from '../../platform/platform.ts';
 import type { AccountsModule } from '../accounts/accounts.module.ts';
@@ -27,6 +28,13 @@ export function createAdminAccountsModule(deps: {
   clubBenefitId: number;
 }) {
   const { platform } = deps;
+  // The panel's names in each language, made once: the bundled packs' labels are translated.
+  const namesByLanguage = new Map(
+    LANGUAGE_CODES.map((language) => [
+      language,
+      benefitNamesOf(deps.packs, deps.clubBenefitId, { packLabels: true, language }),
+    ]),
+  );
   const routeDeps = {
     adminUsers: createAdminUsersService({ ...platform, tokens: deps.accounts.tokens, game: deps.game }),
     adminBans: createAdminBansService(platform),
@@ -36,7 +44,7 @@ export function createAdminAccountsModule(deps: {
     audit: createAuditService(platform),
     guards: platform.guards,
     gameBackend: deps.game.kind,
-    benefitNames: benefitNamesOf(deps.packs, deps.clubBenefitId),
+    benefitNames: (language: LanguageCode) => namesByLanguage.get(language) ?? [],
   };
   const routes: FastifyPluginAsync = async (app) => {
     await app.register(adminUsersRoutes, routeDeps);

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { AdminListQuery, BenefitList } from '@agaia/contract';
+import { type AdminListQuery, type BenefitList, text } from '@agaia/contract';
 import { and, asc, count, eq, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { accountBenefits, accounts } from '../../db/schema/index.ts';
+import { AdminAccountsText } from '../../i18n/en/admin-accounts.ts';
 import { lockTargetAccount } from '../../platform/admin-hierarchy.ts';
 import { type Actor, recordAudit } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -29,14 +30,14 @@ export function createAdminBenefitsService(deps: {
     );
 
   const missing = (accountDBID: number, benefitId: number) =>
-    notFound(`Account ${accountDBID} has no benefit ${benefitId}.`);
+    notFound(text(AdminAccountsText.benefitMissing, { accountDBID, benefitId }));
 
   return {
     /** One page of benefits whose account ID or benefit ID equals the search. */
     async list(query: AdminListQuery): Promise<BenefitList> {
       let where: SQL | undefined;
       if (query.search) {
-        const id = searchAsId(query.search) ?? badRequest('Search by account ID or benefit ID (a number).');
+        const id = searchAsId(query.search) ?? badRequest(AdminAccountsText.benefitSearch);
         where = or(eq(accountBenefits.accountDBID, id), eq(accountBenefits.benefitId, id));
       }
       const { limit, offset } = pageWindow(query.page, query.pageSize);
@@ -77,11 +78,16 @@ export function createAdminBenefitsService(deps: {
             targetAccountDBID: input.accountDBID,
             changes: { benefitId: input.benefitId, availableUntil: availableUntil.toISOString() },
           });
-          return { message: 'Benefit added successfully!' };
+          return { message: AdminAccountsText.benefitAdded };
         });
       } catch (error) {
         if (uniqueViolation(error) !== undefined) {
-          conflict(`Account ${input.accountDBID} already has benefit ${input.benefitId}: edit it instead.`);
+          conflict(
+            text(AdminAccountsText.benefitExists, {
+              accountDBID: input.accountDBID,
+              benefitId: input.benefitId,
+            }),
+          );
         }
         throw error;
       }
@@ -108,7 +114,7 @@ export function createAdminBenefitsService(deps: {
             availableUntil: { from: before.availableUntil.toISOString(), to: availableUntil.toISOString() },
           },
         });
-        return { message: 'Benefit updated successfully!' };
+        return { message: AdminAccountsText.benefitUpdated };
       });
     },
 
@@ -127,7 +133,7 @@ export function createAdminBenefitsService(deps: {
           targetAccountDBID: accountDBID,
           changes: { benefitId },
         });
-        return { message: 'Benefit removed successfully!' };
+        return { message: AdminAccountsText.benefitRemoved };
       });
     },
   };

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
-import { ACCOUNT_ACTIONS } from '@agaia/contract';
+import { ACCOUNT_ACTIONS, type LanguageCode } from '@agaia/contract';
 import { z } from 'zod';
+import { localize } from '../../i18n/index.ts';
 import defaultPacks from './packs.json' with { type: 'json' };
 
 const Pack = z
@@ -45,6 +46,12 @@ export function loadPacks(file: string | undefined): PackCatalog {
 }
 
 /**
+ * A pack's label in `language`: the bundled packs' labels are catalog sentences (`AdminAccountsText.pack…`), so they
+ * are translated; a label of a PACKS_FILE that no catalog holds is shown as it is written.
+ */
+export const packLabelIn = (language: LanguageCode, label: string): string => localize(language, label);
+
+/**
  * The names the admin panel shows beside benefit ids: the club benefit's, then each benefit's own name in the packs,
  * else the labels of the packs that grant it ('Founder Pack'). Ids with no name are left out (the panel shows the id).
  * Players see only real names (`packLabels: false`): a pack's label says who got it, not what the benefit is.
@@ -52,7 +59,7 @@ export function loadPacks(file: string | undefined): PackCatalog {
 export function benefitNamesOf(
   packs: PackCatalog,
   clubBenefitId: number,
-  options: { packLabels: boolean } = { packLabels: true },
+  options: { packLabels: boolean; language?: LanguageCode } = { packLabels: true },
 ): { benefitId: number; name: string }[] {
   const named = new Map<number, string>();
   const byPack = new Map<number, string[]>();
@@ -60,7 +67,8 @@ export function benefitNamesOf(
     for (const benefit of pack.benefits) {
       if (benefit.name && !named.has(benefit.benefitId)) named.set(benefit.benefitId, benefit.name);
       const labels = byPack.get(benefit.benefitId) ?? [];
-      if (!labels.includes(pack.label)) labels.push(pack.label);
+      const label = options.language ? packLabelIn(options.language, pack.label) : pack.label;
+      if (!labels.includes(label)) labels.push(label);
       byPack.set(benefit.benefitId, labels);
     }
   }

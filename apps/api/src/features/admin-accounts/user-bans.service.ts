@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { isIP } from 'node:net';
-import type { BanBody } from '@agaia/contract';
+import { type BanBody, text } from '@agaia/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accountBans } from '../../db/schema/index.ts';
+import { AdminAccountsText } from '../../i18n/en/admin-accounts.ts';
 import { lockTargetAccount } from '../../platform/admin-hierarchy.ts';
 import { type Actor, recordAudit } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -56,12 +57,12 @@ export function createAdminBansService(deps: {
       const start = input.startTime ? new Date(input.startTime) : clock.now();
       const end = new Date(input.endTime);
       if (end <= start)
-        badRequest('The ban must end after it starts.', { endTime: ['The ban must end after it starts.'] });
+        badRequest(AdminAccountsText.banEndsBeforeStart, { endTime: [AdminAccountsText.banEndsBeforeStart] });
       const ips = input.ip.split(/[\s,;]+/).filter(Boolean);
       const active = input.active === true || input.active === 1;
       // tera-api refuses a ban naming anything but IP addresses, which would leave the player free in the game.
       if (entitlements.game.backend !== 'none' && ips.some((ip) => isIP(ip) === 0))
-        badRequest('IP addresses must be valid IPv4 or IPv6 addresses.', { ip: ['Not an IP address.'] });
+        badRequest(AdminAccountsText.banIpsInvalid, { ip: [AdminAccountsText.notAnIp] });
       const answer = await db.transaction(async (tx) => {
         const account = await lockTargetAccount(tx, actor, input.accountDBID);
         const values = {
@@ -99,7 +100,7 @@ export function createAdminBansService(deps: {
             active,
           },
         });
-        return { message: `User ${account.userName} banned successfully.` };
+        return { message: text(AdminAccountsText.userBanned, { name: account.userName }) };
       });
       // A kept session of the account is read again, so a scheduled ban holds from its own start.
       deps.sessions.forget(input.accountDBID);
@@ -117,10 +118,10 @@ export function createAdminBansService(deps: {
           .returning({ endTime: accountBans.endTime });
         // A ban in force or still to come is lifted; throwing rolls back, so an expired ban stays as it was.
         const wasPending = lifted.some((ban) => ban.endTime > clock.now());
-        if (!wasPending) throw new AppError(404, 'This account is not banned.', 'NOT_BANNED');
+        if (!wasPending) throw new AppError(404, AdminAccountsText.notBanned, 'NOT_BANNED');
         await toGame(tx, accountDBID, { kind: 'unban', itemId: 0, quantity: 1 });
         await recordAudit(tx, clock, { actor, action: 'user.unban', targetAccountDBID: accountDBID });
-        return { message: `User ${account.userName} unbanned successfully.` };
+        return { message: text(AdminAccountsText.userUnbanned, { name: account.userName }) };
       });
       deps.sessions.forget(accountDBID);
       return answer;

@@ -8,13 +8,17 @@ import {
   adminUserUpdateFor,
   BanBody,
   type GameBackend,
+  type LanguageCode,
   MessageResponse,
   Prime,
   UnbanBody,
 } from '@agaia/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { languageOf, localize } from '../../i18n/index.ts';
 import { actorOf } from '../../platform/audit.ts';
 import type { AuthGuards } from '../../platform/auth.ts';
+import type { ClientMessage } from '../../platform/errors.ts';
 import { bearer, errorsFor } from '../../platform/route-schemas.ts';
 import type { AdminActionsService } from './actions.service.ts';
 import type { AuditService } from './audit.service.ts';
@@ -27,6 +31,18 @@ export const adminErrors = errorsFor(400, 401, 403, 404, 409);
 const tags = ['admin: accounts'];
 const security = bearer;
 
+/** The language a request is answered in (its Accept-Language). */
+export const languageOfRequest = (request: FastifyRequest): LanguageCode =>
+  languageOf(request.headers['accept-language']);
+
+/** A service's answer with its message in the request's language, values filled ('User Aria banned successfully.'). */
+export async function answered(
+  request: FastifyRequest,
+  answer: Promise<{ message: ClientMessage }>,
+): Promise<{ message: string }> {
+  return { message: localize(languageOfRequest(request), (await answer).message) };
+}
+
 /** What the account administration routes use. */
 export interface AdminAccountsRoutesDeps {
   adminUsers: AdminUsersService;
@@ -38,8 +54,8 @@ export interface AdminAccountsRoutesDeps {
   guards: AuthGuards;
   /** The game back end, whose password rule the edit form's password follows. */
   gameBackend: GameBackend;
-  /** The names shown beside benefit ids (packs and the club benefit). */
-  benefitNames: { benefitId: number; name: string }[];
+  /** The names shown beside benefit ids (packs and the club benefit), in a language. */
+  benefitNames: (language: LanguageCode) => { benefitId: number; name: string }[];
 }
 
 /** Account management (prime 2), bans (prime 5) and the audit log (any admin). */
@@ -100,7 +116,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminAccountsRoutesDeps> = 
         response: { 200: MessageResponse, ...adminErrors },
       },
     },
-    (request) => deps.twoFactorReset.reset(actorOf(request), request.params.id),
+    (request) => answered(request, deps.twoFactorReset.reset(actorOf(request), request.params.id)),
   );
 
   app.post(
@@ -109,7 +125,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminAccountsRoutesDeps> = 
       onRequest: act,
       schema: { tags, security, body: BanBody, response: { 200: MessageResponse, ...adminErrors } },
     },
-    (request) => adminBans.ban(actorOf(request), request.body),
+    (request) => answered(request, adminBans.ban(actorOf(request), request.body)),
   );
 
   app.post(
@@ -118,7 +134,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<AdminAccountsRoutesDeps> = 
       onRequest: act,
       schema: { tags, security, body: UnbanBody, response: { 200: MessageResponse, ...adminErrors } },
     },
-    (request) => adminBans.unban(actorOf(request), request.body.accountDBID),
+    (request) => answered(request, adminBans.unban(actorOf(request), request.body.accountDBID)),
   );
 
   app.get(

@@ -9,12 +9,15 @@ import {
   HierarchyMessages,
   has,
   isValidWebMgt,
+  Messages,
   Prime,
+  text,
 } from '@agaia/contract';
 import { asc, count, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
 import { type AccountRow, accountBans, accounts, auditLog } from '../../db/schema/index.ts';
+import { AdminAccountsText } from '../../i18n/en/admin-accounts.ts';
 import { lockTargetAccount } from '../../platform/admin-hierarchy.ts';
 import { type Actor, diff, recordAudit } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -55,13 +58,9 @@ async function reachGameRules(
   const { game } = deps.entitlements;
   if (game.backend === 'none') return;
   if (next.userName !== before.userName)
-    badRequest("A game account's name cannot be changed: it is the player's login in the game.", {
-      userName: ['The game keeps this name.'],
-    });
+    badRequest(AdminAccountsText.gameNameFixed, { userName: [AdminAccountsText.gameKeepsName] });
   if (next.agaiaCoins < before.agaiaCoins)
-    badRequest('Coins cannot be taken back from the game wallet: only adding is possible.', {
-      agaiaCoins: ['Only adding coins reaches the game.'],
-    });
+    badRequest(AdminAccountsText.coinsCannotDecrease, { agaiaCoins: [AdminAccountsText.onlyAddingCoins] });
   const source = {
     accountDBID: before.accountDBID,
     source: 'admin' as const,
@@ -102,7 +101,7 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
           tx,
           {
             to: change.newEmail ?? before.email,
-            ...adminMails.passwordChangedByStaff(site, before.userName),
+            ...adminMails.passwordChangedByStaff(site, before),
           },
           about,
         ),
@@ -111,7 +110,7 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
       ids.push(
         await mailOutbox.queue(
           tx,
-          { to: before.email, ...adminMails.emailChangedByStaff(site, before.userName, change.newEmail) },
+          { to: before.email, ...adminMails.emailChangedByStaff(site, before, change.newEmail) },
           about,
         ),
       );
@@ -187,7 +186,9 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
 
     /** The account with its ban history and the audit entries about it. */
     async get(accountDBID: number): Promise<AdminUserDetail> {
-      const row = (await findWithBan(accountDBID)) ?? notFound(`No account with ID ${accountDBID}.`);
+      const row =
+        (await findWithBan(accountDBID)) ??
+        notFound(text(AdminAccountsText.accountIdNotFound, { id: accountDBID }));
       const [bans, audit, gameCoins] = await Promise.all([
         db
           .select()
@@ -226,9 +227,7 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
      */
     async update(actor: Actor, accountDBID: number, input: AdminUserUpdate) {
       if (!isValidWebMgt(input.webMgt)) {
-        badRequest('webMgt must be a product of known permission primes.', {
-          webMgt: ['Unknown permission value.'],
-        });
+        badRequest(AdminAccountsText.webMgtInvalid, { webMgt: [AdminAccountsText.unknownPermission] });
       }
       if (input.password) await refuseCommonPassword(input.password, 'password');
       const passwordHash = input.password ? await hashPassword(input.password) : undefined;
@@ -242,7 +241,7 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
           if (input.webMgt !== before.webMgt) {
             const changed = ALL_PRIMES.filter((p) => has(before.webMgt, p) !== has(input.webMgt, p));
             if (changed.some((p) => !has(actor.account.webMgt, p))) {
-              forbidden('You cannot grant or remove a permission you do not hold.');
+              forbidden(AdminAccountsText.permissionNotHeld);
             }
           }
           const { password: _password, agaiaClubExpiry, ...fields } = input;
@@ -272,14 +271,14 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
         });
       } catch (error) {
         const constraint = uniqueViolation(error);
-        if (constraint === 'accounts_user_name_lower_key') conflict('This username is already taken.');
-        if (constraint === 'accounts_email_lower_key') conflict('This email address is already registered.');
+        if (constraint === 'accounts_user_name_lower_key') conflict(Messages.userNameTaken);
+        if (constraint === 'accounts_email_lower_key') conflict(Messages.emailTaken);
         throw error;
       }
       // Its sessions carry its name, email and permissions: the next call reads them again.
       deps.sessions.forget(accountDBID);
       deps.mailOutbox.sendSoon(...mailIds);
-      return { message: 'User updated successfully!' };
+      return { message: AdminAccountsText.userUpdated };
     },
   };
 }

@@ -1,10 +1,11 @@
-import { Messages } from '@agaia/contract';
+import { fillTemplate, Messages } from '@agaia/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildAccount, loginAs } from '../../../test/builders/accounts.ts';
 import { linkIn, startSmtpSink } from '../../../test/fakes/smtp-sink.ts';
 import { createTestApp, createTestClock } from '../../../test/helpers.ts';
 import { accountBans, accounts } from '../../db/schema/index.ts';
+import { ptBRAccounts } from '../../i18n/pt-BR/accounts.ts';
 
 const smtp = await startSmtpSink();
 afterAll(() => smtp.close());
@@ -195,6 +196,19 @@ describe('banned accounts', () => {
       message: 'This account is banned until 4 March 2099 at 05:06 UTC. Reason: Botting in Velika.',
       code: 'BANNED',
     });
+    // A Portuguese page is told in Portuguese, its date written as Portuguese writes one.
+    const told = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'accept-language': 'pt-BR' },
+      payload: { identifier: 'outlaw', password },
+    });
+    expect(told.json().message).toBe(
+      fillTemplate(ptBRAccounts.banned, {
+        until: '4 de março de 2099 às 05:06',
+        reason: 'Botting in Velika.',
+      }),
+    );
     expect((await post('/api/auth/login', { identifier: 'outlaw', password: 'guess' })).statusCode).toBe(401);
     await app.platform.db
       .update(accountBans)

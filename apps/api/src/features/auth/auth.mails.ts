@@ -1,82 +1,81 @@
+import { text } from '@agaia/contract';
+import { MailsText } from '../../i18n/en/mails.ts';
 import { renderMail } from '../../platform/mail.ts';
 
 type Site = { siteName: string; publicUrl: string };
+/** Whom a mail is for: the name it greets and the account's language (`accounts.language`) it is written in. */
+type Recipient = { userName: string; language: string };
 
-/** The mails of the account flows; each has a plain-text and an HTML part and a PUBLIC_URL-based link. */
+/**
+ * The mails of the account flows, in the recipient's language (the mails catalog); each has a plain-text and an HTML
+ * part and a PUBLIC_URL-based link.
+ */
 export const authMails = {
-  confirmEmail: (site: Site, userName: string, token: string) =>
+  confirmEmail: (site: Site, to: Recipient, token: string) =>
     renderMail({
+      language: to.language,
       siteName: site.siteName,
-      subject: 'Confirm your email address',
-      greeting: `Hello ${userName},`,
-      paragraphs: [`Welcome to ${site.siteName}! Please confirm that this is your email address.`],
-      action: { label: 'Confirm email address', url: `${site.publicUrl}/confirm-email/${token}` },
-      footnote:
-        'This link works once and expires in 24 hours. If you did not create this account, ignore this mail.',
+      subject: MailsText.confirmEmail_subject,
+      greeting: text(MailsText.greeting, { userName: to.userName }),
+      paragraphs: [text(MailsText.confirmEmail_welcome, { siteName: site.siteName })],
+      action: { label: MailsText.confirmEmail_action, url: `${site.publicUrl}/confirm-email/${token}` },
+      footnote: MailsText.confirmEmail_footnote,
     }),
 
-  resetPassword: (site: Site, userName: string, token: string) =>
+  resetPassword: (site: Site, to: Recipient, token: string) =>
     renderMail({
+      language: to.language,
       siteName: site.siteName,
-      subject: 'Reset your password',
-      greeting: `Hello ${userName},`,
-      paragraphs: ['Someone (hopefully you) asked to reset the password of your account.'],
-      action: { label: 'Choose a new password', url: `${site.publicUrl}/reset-password/${token}` },
-      footnote:
-        'This link works once and expires in 1 hour. If you did not ask for it, ignore this mail: your password stays as it is.',
+      subject: MailsText.resetPassword_subject,
+      greeting: text(MailsText.greeting, { userName: to.userName }),
+      paragraphs: [MailsText.resetPassword_asked],
+      action: { label: MailsText.resetPassword_action, url: `${site.publicUrl}/reset-password/${token}` },
+      footnote: MailsText.resetPassword_footnote,
     }),
 
-  passwordChanged: (site: Site, userName: string) =>
+  passwordChanged: (site: Site, to: Recipient) =>
     renderMail({
+      language: to.language,
       siteName: site.siteName,
-      subject: 'Your password was changed',
-      greeting: `Hello ${userName},`,
-      paragraphs: [
-        'The password of your account was just reset, and every session was logged out.',
-        'If this was not you, reset your password again at once and contact the staff.',
-      ],
-      action: { label: 'Log in', url: `${site.publicUrl}/login` },
+      subject: MailsText.passwordChanged_subject,
+      greeting: text(MailsText.greeting, { userName: to.userName }),
+      paragraphs: [MailsText.passwordChanged_done, MailsText.passwordChanged_notYou],
+      action: { label: MailsText.passwordChanged_action, url: `${site.publicUrl}/login` },
     }),
 
-  confirmEmailChange: (site: Site, userName: string, token: string) =>
+  confirmEmailChange: (site: Site, to: Recipient, token: string) =>
     renderMail({
+      language: to.language,
       siteName: site.siteName,
-      subject: 'Confirm your new email address',
-      greeting: `Hello ${userName},`,
-      paragraphs: ['You asked to use this address for your account. Open the link to finish the change.'],
+      subject: MailsText.confirmEmailChange_subject,
+      greeting: text(MailsText.greeting, { userName: to.userName }),
+      paragraphs: [MailsText.confirmEmailChange_asked],
       action: {
-        label: 'Confirm new address',
+        label: MailsText.confirmEmailChange_action,
         url: `${site.publicUrl}/api/auth/confirm-email-change/${token}`,
       },
-      footnote:
-        'This link works once and expires in 24 hours. Until it is opened, your account keeps its old address.',
+      footnote: MailsText.confirmEmailChange_footnote,
     }),
 
-  emailChangeNotice: (site: Site, userName: string, newEmail: string) =>
+  emailChangeNotice: (site: Site, to: Recipient, newEmail: string) =>
     renderMail({
+      language: to.language,
       siteName: site.siteName,
-      subject: 'A change of your email address was requested',
-      greeting: `Hello ${userName},`,
-      paragraphs: [
-        `Someone asked to change the email address of your account to ${newEmail}. The change happens only when the link sent to that address is opened.`,
-        'If this was not you, change your password now: nothing changes unless the link is opened.',
-      ],
+      subject: MailsText.emailChangeNotice_subject,
+      greeting: text(MailsText.greeting, { userName: to.userName }),
+      paragraphs: [text(MailsText.emailChangeNotice_asked, { newEmail }), MailsText.emailChangeNotice_notYou],
     }),
 
-  passkeyChanged: (site: Site, userName: string, change: 'added' | 'removed', name: string) =>
+  passkeyChanged: (site: Site, to: Recipient, change: 'added' | 'removed', name: string) =>
     renderMail({
+      language: to.language,
       siteName: site.siteName,
-      subject:
-        change === 'added'
-          ? 'A passkey was added to your account'
-          : 'A passkey was removed from your account',
-      greeting: `Hello ${userName},`,
+      subject: change === 'added' ? MailsText.passkeyAdded_subject : MailsText.passkeyRemoved_subject,
+      greeting: text(MailsText.greeting, { userName: to.userName }),
       paragraphs: [
-        change === 'added'
-          ? `The passkey "${name}" can now log in to your account.`
-          : `The passkey "${name}" no longer logs in to your account.`,
-        'If this was not you, change your password at once, remove the passkeys you do not know from your profile and contact the staff.',
+        text(change === 'added' ? MailsText.passkeyAdded_body : MailsText.passkeyRemoved_body, { name }),
+        MailsText.passkeyChanged_notYou,
       ],
-      action: { label: 'Open your profile', url: `${site.publicUrl}/profile` },
+      action: { label: MailsText.passkeyChanged_action, url: `${site.publicUrl}/profile` },
     }),
 };

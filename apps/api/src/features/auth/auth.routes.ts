@@ -13,11 +13,13 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
+import { languageOf } from '../../i18n/index.ts';
 import type { AuthGuards } from '../../platform/auth.ts';
 import { accountOf } from '../../platform/auth.ts';
 import { createLimiter } from '../../platform/rate-limit.ts';
 import { bearer, errorsFor } from '../../platform/route-schemas.ts';
 import type { AuthService } from './auth.service.ts';
+import { clientOf } from './login-client.ts';
 import type { OwnSessionsService } from './own-sessions.service.ts';
 import type { PasskeyService } from './passkeys.service.ts';
 import type { LinkOutcome, RecoveryService } from './recovery.service.ts';
@@ -71,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, dep
         response: { 200: z.union([LoginResponse, LoginChallenge]), ...errors },
       },
     },
-    (request) => auth.login(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }),
+    (request) => auth.login(request.body, clientOf(request)),
   );
 
   app.post(
@@ -86,8 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, dep
         response: { 200: LoginResponse, ...errors },
       },
     },
-    (request) =>
-      auth.completeTwoFactor(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }),
+    (request) => auth.completeTwoFactor(request.body, clientOf(request)),
   );
 
   app.delete(
@@ -188,6 +189,13 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, dep
         description: 'Opened from the change-email mail; redirects to /profile.',
       },
     },
-    async (request, reply) => toProfile(reply, await recovery.confirmEmailChange(request.params.token)),
+    async (request, reply) =>
+      toProfile(
+        reply,
+        await recovery.confirmEmailChange(
+          request.params.token,
+          languageOf(request.headers['accept-language']),
+        ),
+      ),
   );
 };

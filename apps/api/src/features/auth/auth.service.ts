@@ -7,6 +7,7 @@ import {
   Messages,
   type PasskeyLoginBody,
   type RegisterBody,
+  TwoFactorMessages,
 } from '@agaia/contract';
 import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -18,6 +19,7 @@ import {
   loginChallenges,
   loginEvents,
 } from '../../db/schema/index.ts';
+import { AuthText } from '../../i18n/en/auth.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { refuseCommonPassword } from '../../platform/common-passwords.ts';
 import { AppError, badRequest, conflict, unauthorized } from '../../platform/errors.ts';
@@ -28,9 +30,10 @@ import { hashToken, newToken } from '../../platform/tokens.ts';
 import { type AccountsModule, banMessage, NO_SITE_PASSWORD } from '../accounts/accounts.module.ts';
 import type { GameBackendService } from '../game/game.module.ts';
 import { authMails } from './auth.mails.ts';
+import type { LoginClient } from './login-client.ts';
 import type { LoginThrottle } from './login-throttle.ts';
-import { PASSKEY_NOT_ACCEPTED, type PasskeyService } from './passkeys.service.ts';
-import { type TwoFactorService, WRONG_CODE } from './two-factor.service.ts';
+import type { PasskeyService } from './passkeys.service.ts';
+import type { TwoFactorService } from './two-factor.service.ts';
 
 export interface AuthDeps {
   db: Db;
@@ -49,9 +52,8 @@ export interface AuthDeps {
 /** How long the second step of a login may wait, and how many wrong codes it takes before the login starts over. */
 const CHALLENGE_TTL_MS = 5 * 60_000;
 const CHALLENGE_FAILURES = 5;
-const LOGIN_AGAIN = 'Your login expired: please log in again.';
 /** 401 with its own code: the web goes back to the password step. */
-const loginAgain = (message: string): never => {
+const loginAgain = (message: string = TwoFactorMessages.loginExpired): never => {
   throw new AppError(401, message, 'LOGIN_EXPIRED');
 };
 
@@ -61,15 +63,15 @@ export function createAuthService(deps: AuthDeps) {
   const throttleKey = (accountDBID: number) => `id:${accountDBID}`;
 
   /** Refuses a banned account: only someone who knows the password (and the second factor) learns it is banned. */
-  async function refuseBanned(accountDBID: number) {
+  async function refuseBanned(accountDBID: number, meta: LoginClient) {
     const ban = await deps.accounts.activeBan(accountDBID);
-    if (ban) throw new AppError(403, banMessage(ban), 'BANNED');
+    if (ban) throw new AppError(403, banMessage(ban, meta.language), 'BANNED');
   }
 
   /** The session of a login that passed every check, and the answer the web stores. */
   async function startSession(
     account: AccountRow,
-    meta: { ip: string; userAgent?: string },
+    meta: LoginClient,
     method: LoginMethod,
   ): Promise<LoginResponse> {
     const accessToken = await sessions.create(account, meta);
@@ -106,7 +108,7 @@ export function createAuthService(deps: AuthDeps) {
       twoFactorRequired: true,
       challengeToken,
       passkey: await deps.passkeys.hasAny(accountDBID),
-      message: 'Enter the code from your authenticator app.',
+      message: AuthText.enterAuthenticatorCode,
     };
   }
 
@@ -116,25 +118,25 @@ export function createAuthService(deps: AuthDeps) {
       .select()
       .from(loginChallenges)
       .where(eq(loginChallenges.tokenHash, hashToken(challengeToken)));
-    if (!challenge || challenge.expiresAt <= clock.now()) return loginAgain(LOGIN_AGAIN);
+    if (!challenge || challenge.expiresAt <= clock.now()) return loginAgain();
     return challenge;
   }
 
   /** A second step passed: the ticket is used once (of two requests with it, one takes it), then the session. */
   async function finishChallenge(
     challenge: { id: number; accountDBID: number },
-    meta: { ip: string; userAgent?: string },
+    meta: LoginClient,
     method: LoginMethod,
   ): Promise<LoginResponse> {
     const claimed = await db
       .delete(loginChallenges)
       .where(eq(loginChallenges.id, challenge.id))
       .returning({ id: loginChallenges.id });
-    if (claimed.length === 0) return loginAgain(LOGIN_AGAIN);
+    if (claimed.length === 0) return loginAgain();
     await deps.loginThrottle.succeeded(throttleKey(challenge.accountDBID), meta.ip);
     const account = await deps.accounts.findById(challenge.accountDBID);
-    if (!account) return loginAgain(LOGIN_AGAIN);
-    await refuseBanned(account.accountDBID);
+    if (!account) return loginAgain();
+    await refuseBanned(account.accountDBID, meta);
     return startSession(account, meta, method);
   }
 
@@ -142,7 +144,7 @@ export function createAuthService(deps: AuthDeps) {
     /** Checks the credentials (the same work whether or not the account exists), refuses a banned account, starts a session. */
     async login(
       input: { identifier: string; password: string },
-      meta: { ip: string; userAgent?: string },
+      meta: LoginClient,
     ): Promise<LoginResponse | LoginChallenge> {
       let account = await deps.accounts.findByIdentifier(input.identifier);
       // One failure bucket per account, whichever identifier was typed; an unknown identifier gets its own.
@@ -164,10 +166,7 @@ export function createAuthService(deps: AuthDeps) {
               { accountDBID: game.accountDBID },
               'game account not adopted: its name or email is taken',
             );
-            return conflict(
-              'This game account cannot be linked here: its name or email belongs to another site account. Please contact support.',
-              'GAME_ACCOUNT_TAKEN',
-            );
+            return conflict(AuthText.gameAccountTaken, 'GAME_ACCOUNT_TAKEN');
           }
           deps.log.info({ accountDBID: adopted.accountDBID }, 'adopted a game account at login');
           account = adopted;
@@ -181,11 +180,11 @@ export function createAuthService(deps: AuthDeps) {
       // With a second factor the account's failure count is cleared only once the code is right too: the password
       // alone cannot reset the count that caps guessing codes.
       if (account.twoFactorEnabled) {
-        await refuseBanned(account.accountDBID);
+        await refuseBanned(account.accountDBID, meta);
         return startChallenge(account.accountDBID);
       }
       await deps.loginThrottle.succeeded(subject, meta.ip);
-      await refuseBanned(account.accountDBID);
+      await refuseBanned(account.accountDBID, meta);
       return startSession(account, meta, 'password');
     },
 
@@ -193,10 +192,7 @@ export function createAuthService(deps: AuthDeps) {
      * The second step: a 6-digit code or a recovery code for the challenge of a right password. A wrong code counts as
      * a failed login of the account; five end the challenge. The challenge is used once.
      */
-    async completeTwoFactor(
-      input: LoginTwoFactorBody,
-      meta: { ip: string; userAgent?: string },
-    ): Promise<LoginResponse> {
+    async completeTwoFactor(input: LoginTwoFactorBody, meta: LoginClient): Promise<LoginResponse> {
       const challenge = await openChallenge(input.challengeToken);
       const subject = throttleKey(challenge.accountDBID);
       await deps.loginThrottle.check(subject, meta.ip);
@@ -212,9 +208,9 @@ export function createAuthService(deps: AuthDeps) {
           .returning({ failures: loginChallenges.failures });
         if (!counted || counted.failures >= CHALLENGE_FAILURES) {
           await db.delete(loginChallenges).where(eq(loginChallenges.id, challenge.id));
-          return loginAgain('Too many wrong codes: please log in again.');
+          return loginAgain(AuthText.tooManyWrongCodes);
         }
-        return badRequest(WRONG_CODE, { code: [WRONG_CODE] });
+        return badRequest(AuthText.wrongCode, { code: [AuthText.wrongCode] });
       }
       return finishChallenge(challenge, meta, 'password_code');
     },
@@ -224,10 +220,7 @@ export function createAuthService(deps: AuthDeps) {
      * right password, as its second step. A passkey cannot be guessed, so a refused one counts only against the
      * address (the route's limit), and a passkey login works while the account's password guesses are capped.
      */
-    async loginWithPasskey(
-      input: PasskeyLoginBody,
-      meta: { ip: string; userAgent?: string },
-    ): Promise<LoginResponse> {
+    async loginWithPasskey(input: PasskeyLoginBody, meta: LoginClient): Promise<LoginResponse> {
       if (input.challengeToken) {
         const challenge = await openChallenge(input.challengeToken);
         await deps.passkeys.verifyAssertion({ ...input, accountDBID: challenge.accountDBID });
@@ -235,8 +228,8 @@ export function createAuthService(deps: AuthDeps) {
       }
       const accountDBID = await deps.passkeys.verifyAssertion({ ...input, accountDBID: null });
       const account = await deps.accounts.findById(accountDBID);
-      if (!account) return unauthorized(PASSKEY_NOT_ACCEPTED);
-      await refuseBanned(account.accountDBID);
+      if (!account) return unauthorized(AuthText.passkeyNotAccepted);
+      await refuseBanned(account.accountDBID, meta);
       return startSession(account, meta, 'passkey');
     },
 
@@ -248,7 +241,7 @@ export function createAuthService(deps: AuthDeps) {
     /** Ends the caller's session. */
     async logout(account: SessionAccount): Promise<{ message: string }> {
       await sessions.revoke(account.sessionId);
-      return { message: 'Logged out.' };
+      return { message: AuthText.loggedOut };
     },
 
     /** Creates the account with its attribution and mails a confirmation link; a failed mail loses nothing. */
@@ -263,7 +256,7 @@ export function createAuthService(deps: AuthDeps) {
       });
       const token = await deps.accounts.tokens.issue(account.accountDBID, 'confirm_email', account.email);
       await deps.mailOutbox.send(
-        { to: account.email, ...authMails.confirmEmail(deps.site, account.userName, token) },
+        { to: account.email, ...authMails.confirmEmail(deps.site, account, token) },
         { accountDBID: account.accountDBID },
       );
       return { message: Messages.registered };

@@ -17,6 +17,7 @@ import { accountOf } from '../../platform/auth.ts';
 import { createLimiter } from '../../platform/rate-limit.ts';
 import { bearer, errorsFor } from '../../platform/route-schemas.ts';
 import type { AuthRoutesDeps } from './auth.routes.ts';
+import { clientOf } from './login-client.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -125,7 +126,6 @@ export const passkeyRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, 
         response: { 200: LoginResponse, ...errorsFor(400, 401, 403, 429) },
       },
     },
-    (request) =>
-      auth.loginWithPasskey(request.body, { ip: request.ip, userAgent: request.headers['user-agent'] }),
+    (request) => auth.loginWithPasskey(request.body, clientOf(request)),
   );
 };

@@ -1,10 +1,13 @@
 import {
   type AddPasskeyBody,
+  DEFAULT_LANGUAGE,
   MAX_PASSKEYS,
   type Passkey,
   type PasskeyAuthenticationResponse,
   type PasskeyCeremony,
   type PasskeyList,
+  PasskeyMessages,
+  text,
 } from '@agaia/contract';
 import {
   generateAuthenticationOptions,
@@ -18,6 +21,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { accounts, passkeys, webauthnChallenges } from '../../db/schema/index.ts';
+import { AuthText } from '../../i18n/en/auth.ts';
 import { type Actor, recordAudit } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { badRequest, conflict, notFound, unauthorized } from '../../platform/errors.ts';
@@ -28,9 +32,6 @@ import { authMails } from './auth.mails.ts';
 
 /** How long the browser's prompt may take before the ceremony must start again. */
 const CEREMONY_TTL_MS = 5 * 60_000;
-const WRONG_PASSWORD = 'The password is not correct.';
-export const PASSKEY_NOT_ACCEPTED = 'That passkey could not be verified. Please try again.';
-const CEREMONY_EXPIRED = 'The passkey request expired: please try again.';
 
 type Purpose = 'register' | 'login' | 'second';
 type AuthenticationResponse = z.infer<typeof PasskeyAuthenticationResponse>;
@@ -63,7 +64,7 @@ export function createPasskeyService(deps: {
   function rpIdFor(origin: string | undefined): string {
     if (origin === undefined) return rpIDs[0] as string;
     const index = deps.origins.indexOf(origin);
-    if (index < 0) return badRequest(`Passkeys work only at ${deps.origins[0]}.`);
+    if (index < 0) return badRequest(text(AuthText.passkeysOnlyAt, { origin: deps.origins[0] ?? '' }));
     return rpIDs[index] as string;
   }
 
@@ -95,7 +96,7 @@ export function createPasskeyService(deps: {
         ),
       )
       .returning();
-    return taken ?? badRequest(CEREMONY_EXPIRED);
+    return taken ?? badRequest(PasskeyMessages.ceremonyExpired);
   }
 
   async function confirmPassword(accountDBID: number, password: string) {
@@ -104,19 +105,26 @@ export function createPasskeyService(deps: {
       .from(accounts)
       .where(eq(accounts.accountDBID, accountDBID));
     if (!account || !(await verifyPassword(account.passwordHash, password)))
-      badRequest(WRONG_PASSWORD, { password: [WRONG_PASSWORD] });
+      badRequest(AuthText.wrongPassword, { password: [AuthText.wrongPassword] });
   }
 
-  /** The owner is told of every change to how the account logs in (ASVS 6.3.7), in the change's transaction. */
-  const notify = (tx: Db, actor: Actor, change: 'added' | 'removed', name: string) =>
-    deps.mailOutbox.queue(
+  /**
+   * The owner is told of every change to how the account logs in (ASVS 6.3.7), in the change's transaction and in the
+   * account's language.
+   */
+  async function notify(tx: Db, actor: Actor, change: 'added' | 'removed', name: string) {
+    const { accountDBID, userName, email } = actor.account;
+    const [account] = await tx
+      .select({ language: accounts.language })
+      .from(accounts)
+      .where(eq(accounts.accountDBID, accountDBID));
+    const to = { userName, language: account?.language ?? DEFAULT_LANGUAGE };
+    return deps.mailOutbox.queue(
       tx,
-      {
-        to: actor.account.email,
-        ...authMails.passkeyChanged(deps.site, actor.account.userName, change, name),
-      },
-      { accountDBID: actor.account.accountDBID },
+      { to: email, ...authMails.passkeyChanged(deps.site, to, change, name) },
+      { accountDBID },
     );
+  }
 
   const ownPasskeys = (accountDBID: number) =>
     db.select().from(passkeys).where(eq(passkeys.accountDBID, accountDBID)).orderBy(asc(passkeys.id));
@@ -152,8 +160,7 @@ export function createPasskeyService(deps: {
       const rpID = rpIdFor(origin);
       await confirmPassword(accountDBID, password);
       const existing = await ownPasskeys(accountDBID);
-      if (existing.length >= MAX_PASSKEYS)
-        conflict(`An account can keep ${MAX_PASSKEYS} passkeys: remove one first.`);
+      if (existing.length >= MAX_PASSKEYS) conflict(text(AuthText.tooManyPasskeys, { count: MAX_PASSKEYS }));
       const options = await generateRegistrationOptions({
         rpName: deps.site.siteName,
         rpID,
@@ -172,7 +179,7 @@ export function createPasskeyService(deps: {
     async add(actor: Actor, body: AddPasskeyBody): Promise<Passkey> {
       const { accountDBID } = actor.account;
       const ceremony = await takeCeremony(body.ceremonyToken, 'register');
-      if (ceremony.accountDBID !== accountDBID) return badRequest(CEREMONY_EXPIRED);
+      if (ceremony.accountDBID !== accountDBID) return badRequest(PasskeyMessages.ceremonyExpired);
       const verified = await verifyRegistrationResponse({
         response: body.response,
         expectedChallenge: ceremony.challenge,
@@ -184,7 +191,7 @@ export function createPasskeyService(deps: {
         return { verified: false as const };
       });
       if (!verified.verified || !matchingPair(verified.registrationInfo))
-        return badRequest(PASSKEY_NOT_ACCEPTED);
+        return badRequest(AuthText.passkeyNotAccepted);
       const { credential, credentialBackedUp } = verified.registrationInfo;
       const row = await db.transaction(async (tx) => {
         const [inserted] = await tx
@@ -201,7 +208,7 @@ export function createPasskeyService(deps: {
           })
           .onConflictDoNothing({ target: passkeys.credentialId })
           .returning();
-        if (!inserted) return conflict('This passkey is already registered.');
+        if (!inserted) return conflict(AuthText.passkeyTaken);
         await recordAudit(tx, clock, {
           actor,
           action: 'user.passkeyAdded',
@@ -223,7 +230,7 @@ export function createPasskeyService(deps: {
           .delete(passkeys)
           .where(and(eq(passkeys.id, id), eq(passkeys.accountDBID, accountDBID)))
           .returning({ name: passkeys.name });
-        if (!removed) return notFound('Passkey not found.');
+        if (!removed) return notFound(PasskeyMessages.notFound);
         await recordAudit(tx, clock, {
           actor,
           action: 'user.passkeyRemoved',
@@ -233,7 +240,7 @@ export function createPasskeyService(deps: {
         return notify(tx, actor, 'removed', removed.name);
       });
       deps.mailOutbox.sendSoon(mailId);
-      return { message: 'The passkey is removed.' };
+      return { message: AuthText.passkeyRemoved };
     },
 
     /**
@@ -243,8 +250,7 @@ export function createPasskeyService(deps: {
     async authenticationOptions(accountDBID: number | null, origin?: string): Promise<PasskeyCeremony> {
       const rpID = rpIdFor(origin);
       const own = accountDBID === null ? [] : await ownPasskeys(accountDBID);
-      if (accountDBID !== null && own.length === 0)
-        conflict('This account has no passkey: enter the code from your authenticator app.');
+      if (accountDBID !== null && own.length === 0) conflict(AuthText.noPasskey);
       const options = await generateAuthenticationOptions({
         rpID,
         userVerification: accountDBID === null ? 'required' : 'preferred',
@@ -270,9 +276,10 @@ export function createPasskeyService(deps: {
       const purpose = input.accountDBID === null ? 'login' : 'second';
       const ceremony = await takeCeremony(input.ceremonyToken, purpose);
       const [row] = await db.select().from(passkeys).where(eq(passkeys.credentialId, input.response.id));
-      if (!row || ceremony.accountDBID !== input.accountDBID) return unauthorized(PASSKEY_NOT_ACCEPTED);
+      if (!row || ceremony.accountDBID !== input.accountDBID)
+        return unauthorized(AuthText.passkeyNotAccepted);
       if (input.accountDBID !== null && row.accountDBID !== input.accountDBID)
-        return unauthorized(PASSKEY_NOT_ACCEPTED);
+        return unauthorized(AuthText.passkeyNotAccepted);
       const verified = await verifyAuthenticationResponse({
         response: input.response,
         expectedChallenge: ceremony.challenge,
@@ -291,7 +298,7 @@ export function createPasskeyService(deps: {
         return { verified: false as const, authenticationInfo: undefined };
       });
       if (!verified.verified || !verified.authenticationInfo || !matchingPair(verified.authenticationInfo))
-        return unauthorized(PASSKEY_NOT_ACCEPTED);
+        return unauthorized(AuthText.passkeyNotAccepted);
       await db
         .update(passkeys)
         .set({

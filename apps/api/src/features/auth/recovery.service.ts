@@ -1,7 +1,9 @@
-import { type ChangeEmailBody, Messages } from '@agaia/contract';
+import { type ChangeEmailBody, isLanguage, type LanguageCode, Messages, text } from '@agaia/contract';
 import { and, eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import { uniqueViolation } from '../../db/errors.ts';
 import { accounts } from '../../db/schema/index.ts';
+import { AuthText } from '../../i18n/en/auth.ts';
+import { localize } from '../../i18n/index.ts';
 import type { BackgroundTasks } from '../../platform/background.ts';
 import { refuseCommonPassword } from '../../platform/common-passwords.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
@@ -10,7 +12,7 @@ import type { SessionAccount } from '../../platform/sessions.ts';
 import { authMails } from './auth.mails.ts';
 import type { AuthDeps } from './auth.service.ts';
 
-/** Where a mailed link lands: the profile page shows `message` or `error` once. */
+/** Where a mailed link lands: the profile page shows `message` or `error` once, as it is (in the reader's language). */
 export type LinkOutcome = { kind: 'message' | 'error'; text: string };
 
 const FAILED_LINK: Record<'expired' | 'used' | 'unknown', string> = {
@@ -32,18 +34,25 @@ export function createRecoveryService(deps: AuthDeps & { background: BackgroundT
   const { db, mailOutbox, site } = deps;
   const { tokens } = deps.accounts;
 
-  async function mailReset(account: { accountDBID: number; userName: string; email: string }) {
+  async function mailReset(account: {
+    accountDBID: number;
+    userName: string;
+    email: string;
+    language: string;
+  }) {
     const token = await tokens.issue(account.accountDBID, 'reset_password', account.email);
     await mailOutbox.send(
-      { to: account.email, ...authMails.resetPassword(site, account.userName, token) },
+      { to: account.email, ...authMails.resetPassword(site, account, token) },
       { accountDBID: account.accountDBID },
     );
   }
 
   return {
-    /** Mails a reset link to the logged-in account's address. */
+    /** Mails a reset link to the logged-in account's address, in its language. */
     async requestReset(session: SessionAccount) {
-      await mailReset(session);
+      await mailReset(
+        (await deps.accounts.findById(session.accountDBID)) ?? notFound(AuthText.accountNotFound),
+      );
       return { message: Messages.resetInstructionsSent };
     },
 
@@ -84,7 +93,7 @@ export function createRecoveryService(deps: AuthDeps & { background: BackgroundT
         await deps.sessions.revokeAll(row.accountDBID, tx);
         await tokens.voidAll(row.accountDBID, tx);
         // The notice is queued with the reset, so it exists exactly when the reset does.
-        const notice = { to: row.email, ...authMails.passwordChanged(site, row.userName) };
+        const notice = { to: row.email, ...authMails.passwordChanged(site, row) };
         const queued = await mailOutbox.queue(tx, notice, { accountDBID: row.accountDBID });
         // Last, so that a game that does not take the password rolls the whole reset back (the link stays usable).
         await deps.game.setPassword(row.accountDBID, newPassword);
@@ -96,11 +105,12 @@ export function createRecoveryService(deps: AuthDeps & { background: BackgroundT
 
     /** Mails a new confirmation link; earlier ones stop working. */
     async requestConfirmation(session: SessionAccount) {
-      const account = (await deps.accounts.findById(session.accountDBID)) ?? notFound('Account not found.');
+      const account =
+        (await deps.accounts.findById(session.accountDBID)) ?? notFound(AuthText.accountNotFound);
       if (account.isEmailConfirmed) badRequest(Messages.alreadyConfirmed);
       const token = await tokens.issue(account.accountDBID, 'confirm_email', account.email);
       await mailOutbox.send(
-        { to: account.email, ...authMails.confirmEmail(site, account.userName, token) },
+        { to: account.email, ...authMails.confirmEmail(site, account, token) },
         { accountDBID: account.accountDBID },
       );
       return { message: Messages.confirmationSent };
@@ -133,7 +143,8 @@ export function createRecoveryService(deps: AuthDeps & { background: BackgroundT
 
     /** Checks the password, then mails a link to the new address and a notice to the old one. */
     async requestEmailChange(session: SessionAccount, body: ChangeEmailBody) {
-      const account = (await deps.accounts.findById(session.accountDBID)) ?? notFound('Account not found.');
+      const account =
+        (await deps.accounts.findById(session.accountDBID)) ?? notFound(AuthText.accountNotFound);
       if (!(await verifyPassword(account.passwordHash, body.currentPassword))) {
         badRequest(Messages.wrongCurrentPassword, { currentPassword: [Messages.wrongCurrentPassword] });
       }
@@ -143,37 +154,43 @@ export function createRecoveryService(deps: AuthDeps & { background: BackgroundT
       const token = await tokens.issue(account.accountDBID, 'change_email', body.newEmail);
       const about = { accountDBID: account.accountDBID };
       await mailOutbox.send(
-        { to: body.newEmail, ...authMails.confirmEmailChange(site, account.userName, token) },
+        { to: body.newEmail, ...authMails.confirmEmailChange(site, account, token) },
         about,
       );
       await mailOutbox.send(
-        { to: account.email, ...authMails.emailChangeNotice(site, account.userName, body.newEmail) },
+        { to: account.email, ...authMails.emailChangeNotice(site, account, body.newEmail) },
         about,
       );
       return { message: Messages.emailChangeRequested };
     },
 
-    /** Opens a change-email link: the account takes the new (now proven) address if nobody took it meanwhile. */
-    async confirmEmailChange(token: string): Promise<LinkOutcome> {
+    /**
+     * Opens a change-email link: the account takes the new (now proven) address if nobody took it meanwhile. The
+     * outcome is worded in the account's language, or, when the link names no account, in `language` (the browser's).
+     */
+    async confirmEmailChange(token: string, language: LanguageCode): Promise<LinkOutcome> {
+      const failed = (message: string): LinkOutcome => ({ kind: 'error', text: localize(language, message) });
       try {
         const changed = await db.transaction(
           async (tx): Promise<{ outcome: LinkOutcome; accountDBID?: number }> => {
             const used = await tokens.consume(token, 'change_email', tx);
-            if (!used.ok) return { outcome: { kind: 'error', text: FAILED_LINK[used.reason] } };
-            await tx
+            if (!used.ok) return { outcome: failed(FAILED_LINK[used.reason]) };
+            const [row] = await tx
               .update(accounts)
               .set({ email: used.token.email, isEmailConfirmed: true })
-              .where(eq(accounts.accountDBID, used.token.accountDBID));
+              .where(eq(accounts.accountDBID, used.token.accountDBID))
+              .returning({ language: accounts.language });
             await tokens.voidAll(used.token.accountDBID, tx);
-            const text = `Your email address is now ${used.token.email}.`;
-            return { outcome: { kind: 'message', text }, accountDBID: used.token.accountDBID };
+            const saying = isLanguage(row?.language) ? row.language : language;
+            const done = localize(saying, text(AuthText.emailChanged, { email: used.token.email }));
+            return { outcome: { kind: 'message', text: done }, accountDBID: used.token.accountDBID };
           },
         );
         // The account's sessions carry its address (a reset link goes there): the next call reads the new one.
         if (changed.accountDBID !== undefined) deps.sessions.forget(changed.accountDBID);
         return changed.outcome;
       } catch (error) {
-        if (uniqueViolation(error) !== undefined) return { kind: 'error', text: Messages.emailTaken };
+        if (uniqueViolation(error) !== undefined) return failed(Messages.emailTaken);
         throw error;
       }
     },

@@ -6,6 +6,7 @@ import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
 import type { Db } from '../../db/client.ts';
 import { accounts, twoFactorRecoveryCodes, twoFactorSecrets } from '../../db/schema/index.ts';
+import { AuthText } from '../../i18n/en/auth.ts';
 import { type Actor, recordAudit } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
@@ -18,9 +19,6 @@ const RECOVERY_CODES = 10;
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 /** A code one time step (30 s) either side of now is still taken: phones' clocks drift. */
 const TOLERANCE_SECONDS = 30;
-
-export const WRONG_CODE = 'That code is not valid. Check the time on your phone, or use a recovery code.';
-const WRONG_PASSWORD = 'The password is not correct.';
 
 /** A recovery code as typed or printed (any case, spaces or a dash) in the one form that is hashed. */
 const normalizeRecoveryCode = (code: string) => code.toLowerCase().replace(/[\s-]/g, '');
@@ -115,11 +113,11 @@ export function createTwoFactorService(deps: {
   /** The password and a second factor, as turning it off and new recovery codes ask; 400 naming the field. */
   async function confirmOwner(tx: Db, accountDBID: number, body: TwoFactorConfirmBody) {
     const [account] = await tx.select().from(accounts).where(eq(accounts.accountDBID, accountDBID));
-    if (!account?.twoFactorEnabled) return conflict('Two-factor authentication is not on.');
+    if (!account?.twoFactorEnabled) return conflict(AuthText.twoFactorNotOn);
     if (!(await verifyPassword(account.passwordHash, body.password)))
-      badRequest(WRONG_PASSWORD, { password: [WRONG_PASSWORD] });
+      badRequest(AuthText.wrongPassword, { password: [AuthText.wrongPassword] });
     if (!(await verifySecondFactor(tx, accountDBID, body.code)))
-      badRequest(WRONG_CODE, { code: [WRONG_CODE] });
+      badRequest(AuthText.wrongCode, { code: [AuthText.wrongCode] });
   }
 
   /** Turns it off in the caller's transaction, whoever asks (the owner, or staff for a lost phone). */
@@ -151,7 +149,7 @@ export function createTwoFactorService(deps: {
     /** A new secret to scan, replacing one not confirmed yet; 409 while two-factor authentication is on. */
     async setup(actor: Actor): Promise<TwoFactorSetup> {
       const { accountDBID, userName, twoFactorEnabled } = actor.account;
-      if (twoFactorEnabled) conflict('Two-factor authentication is already on.');
+      if (twoFactorEnabled) conflict(AuthText.twoFactorAlreadyOn);
       const secret = generateSecret();
       await db
         .insert(twoFactorSecrets)
@@ -173,9 +171,9 @@ export function createTwoFactorService(deps: {
           .select()
           .from(twoFactorSecrets)
           .where(eq(twoFactorSecrets.accountDBID, accountDBID));
-        if (!row || row.confirmedAt) return conflict('Start the setup first: scan a new QR code.');
+        if (!row || row.confirmedAt) return conflict(AuthText.setupFirst);
         if (!(await acceptTotp(tx, accountDBID, row.secret, row.lastTimeStep, code)))
-          badRequest(WRONG_CODE, { code: [WRONG_CODE] });
+          badRequest(AuthText.wrongCode, { code: [AuthText.wrongCode] });
         await tx
           .update(twoFactorSecrets)
           .set({ confirmedAt: clock.now() })
@@ -189,7 +187,7 @@ export function createTwoFactorService(deps: {
       });
       await deps.sessions.revokeOthers(accountDBID, actor.account.sessionId);
       return {
-        message: 'Two-factor authentication is on. Store your recovery codes now: they are shown only once.',
+        message: AuthText.twoFactorOn,
         recoveryCodes,
       };
     },
@@ -203,7 +201,7 @@ export function createTwoFactorService(deps: {
         await recordAudit(tx, clock, { actor, action: 'user.twoFactorOff', targetAccountDBID: accountDBID });
       });
       deps.sessions.forget(accountDBID);
-      return { message: 'Two-factor authentication is off.' };
+      return { message: AuthText.twoFactorOff };
     },
 
     /** Ten new recovery codes (the password and a code); the old ones stop working. */
@@ -214,7 +212,7 @@ export function createTwoFactorService(deps: {
         await recordAudit(tx, clock, { actor, action: 'user.recoveryCodes', targetAccountDBID: accountDBID });
         return issueRecoveryCodes(tx, accountDBID);
       });
-      return { message: 'New recovery codes: the old ones no longer work. Store these now.', recoveryCodes };
+      return { message: AuthText.newRecoveryCodes, recoveryCodes };
     },
   };
 }

@@ -18,6 +18,8 @@ import { bearer, errorsFor } from '../../platform/route-schemas.ts';
 import type { ContentRoutesDeps } from './content.routes.ts';
 
 const errors = errorsFor(400, 401, 403, 404);
+// A translation in a language its original already has is a 409.
+const writeErrors = errorsFor(400, 401, 403, 404, 409);
 const security = bearer;
 
 /** The editor calls of one kind of content: list, read, create, update and delete, all behind one guard. */
@@ -65,7 +67,7 @@ function registerEditor<Input extends z.ZodType, Item extends z.ZodType, List ex
     path,
     {
       onRequest,
-      schema: { tags, security, body: schemas.input, response: { 201: schemas.item, ...errors } },
+      schema: { tags, security, body: schemas.input, response: { 201: schemas.item, ...writeErrors } },
     },
     async (request, reply) =>
       reply.status(201).send(await service.create(actorOf(request), request.body as z.output<Input>)),
@@ -79,7 +81,7 @@ function registerEditor<Input extends z.ZodType, Item extends z.ZodType, List ex
         security,
         params: ContentIdParams,
         body: schemas.input,
-        response: { 200: schemas.item, ...errors },
+        response: { 200: schemas.item, ...writeErrors },
       },
     },
     (request) =>

@@ -1,14 +1,19 @@
 import {
+  ContentDetailQuery,
   ContentIdParams,
+  ContentLanguageQuery,
   NewsArticle,
   NewsList,
   PatchNote,
   PatchNoteList,
   PublicNewsQuery,
+  text,
 } from '@agaia/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
+import { ContentText } from '../../i18n/en/content.ts';
+import { localize } from '../../i18n/index.ts';
 import type { AuthGuards } from '../../platform/auth.ts';
 import type { MediaStore } from '../../platform/media.ts';
 import type { MediaVariants } from '../../platform/media-variants.ts';
@@ -31,22 +36,42 @@ export interface ContentRoutesDeps {
   config: Pick<Config, 'SITE_NAME' | 'PUBLIC_URL'>;
 }
 
-/** The public side of news and patch notes, and their RSS feeds. Published items only. */
+/**
+ * The public side of news and patch notes, and their RSS feeds. Published items only, each story in the language of
+ * the `lang` query (in the URL, not a header: the public cache keys answers by URL).
+ */
 export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesDeps> = async (app, deps) => {
   const { newsService, patchNotesService, config, publicCache } = deps;
 
   app.get(
     '/content/news',
-    { schema: { tags, querystring: PublicNewsQuery, response: { 200: NewsList, ...errorsFor(400) } } },
+    {
+      schema: {
+        tags,
+        querystring: PublicNewsQuery.extend(ContentLanguageQuery.shape),
+        response: { 200: NewsList, ...errorsFor(400) },
+      },
+    },
     (request, reply) =>
-      publicCache.respond(request, reply, ['news'], () => newsService.listPublished(request.query.limit)),
+      publicCache.respond(request, reply, ['news'], () =>
+        newsService.listPublished(request.query.limit, request.query.lang),
+      ),
   );
 
   app.get(
     '/content/news/:id',
-    { schema: { tags, params: ContentIdParams, response: { 200: NewsArticle, ...errorsFor(404) } } },
+    {
+      schema: {
+        tags,
+        params: ContentIdParams,
+        querystring: ContentDetailQuery,
+        response: { 200: NewsArticle, ...errorsFor(400, 404) },
+      },
+    },
     (request, reply) =>
-      publicCache.respond(request, reply, ['news'], () => newsService.getPublished(request.params.id)),
+      publicCache.respond(request, reply, ['news'], () =>
+        newsService.getPublished(request.params.id, request.query.lang),
+      ),
   );
 
   // The page passes limit 15 but the original call never forwarded it (SPEC §7): accepted, and honoured.
@@ -55,33 +80,47 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesDeps> = async (ap
     {
       schema: {
         tags,
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(100).default(100) }),
+        querystring: z
+          .object({ limit: z.coerce.number().int().min(1).max(100).default(100) })
+          .extend(ContentLanguageQuery.shape),
         response: { 200: PatchNoteList, ...errorsFor(400) },
       },
     },
     (request, reply) =>
       publicCache.respond(request, reply, ['patchnotes'], () =>
-        patchNotesService.listPublished(request.query.limit),
+        patchNotesService.listPublished(request.query.limit, request.query.lang),
       ),
   );
 
   app.get(
     '/content/patchnotes/:id',
-    { schema: { tags, params: ContentIdParams, response: { 200: PatchNote, ...errorsFor(404) } } },
+    {
+      schema: {
+        tags,
+        params: ContentIdParams,
+        querystring: ContentDetailQuery,
+        response: { 200: PatchNote, ...errorsFor(400, 404) },
+      },
+    },
     (request, reply) =>
       publicCache.respond(request, reply, ['patchnotes'], () =>
-        patchNotesService.getPublished(request.params.id),
+        patchNotesService.getPublished(request.params.id, request.query.lang),
       ),
   );
 
-  app.get('/feeds/news.xml', { schema: { tags } }, async (_request, reply) => {
-    const { news } = await newsService.listPublished(50);
+  const feedSchema = { tags, querystring: ContentLanguageQuery };
+  const site = { site: config.SITE_NAME };
+
+  app.get('/feeds/news.xml', { schema: feedSchema }, async (request, reply) => {
+    const { lang } = request.query;
+    const { news } = await newsService.listPublished(50, lang);
     const xml = rss(
       {
-        title: `${config.SITE_NAME} News`,
+        title: localize(lang, text(ContentText.newsFeedTitle, site)),
         link: `${config.PUBLIC_URL}/news`,
-        selfUrl: `${config.PUBLIC_URL}/api/feeds/news.xml`,
-        description: `News from ${config.SITE_NAME}.`,
+        selfUrl: `${config.PUBLIC_URL}/api/feeds/news.xml?lang=${lang}`,
+        description: localize(lang, text(ContentText.newsFeedDescription, site)),
+        language: lang,
       },
       newsItems(config.PUBLIC_URL, news),
     );
@@ -91,14 +130,16 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesDeps> = async (ap
       .send(xml);
   });
 
-  app.get('/feeds/patch-notes.xml', { schema: { tags } }, async (_request, reply) => {
-    const { patchNotes } = await patchNotesService.listPublished(50);
+  app.get('/feeds/patch-notes.xml', { schema: feedSchema }, async (request, reply) => {
+    const { lang } = request.query;
+    const { patchNotes } = await patchNotesService.listPublished(50, lang);
     const xml = rss(
       {
-        title: `${config.SITE_NAME} Patch Notes`,
+        title: localize(lang, text(ContentText.patchNotesFeedTitle, site)),
         link: `${config.PUBLIC_URL}/patch-notes`,
-        selfUrl: `${config.PUBLIC_URL}/api/feeds/patch-notes.xml`,
-        description: `Patch notes of ${config.SITE_NAME}.`,
+        selfUrl: `${config.PUBLIC_URL}/api/feeds/patch-notes.xml?lang=${lang}`,
+        description: localize(lang, text(ContentText.patchNotesFeedDescription, site)),
+        language: lang,
       },
       patchNoteItems(config.PUBLIC_URL, patchNotes),
     );

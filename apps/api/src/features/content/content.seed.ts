@@ -48,6 +48,25 @@ const demoNews = [
   },
 ];
 
+/** Portuguese versions of some demo news, by the English title they translate. */
+const demoNewsInPortuguese = [
+  {
+    of: 'Season One begins: the gates of Agaia are open',
+    title: 'Começa a Primeira Temporada: os portões de Agaia estão abertos',
+    category: 'Anúncios',
+    snippet:
+      'O servidor está no ar. Crie sua conta, baixe o launcher e resgate seus cosméticos iniciais gratuitos.',
+    body: `## Boas-vindas, aventureiros!\n\nDepois de meses de testes, o **Agaia Online** abre seus portões. Tudo o que você precisa para começar:\n\n1. [Crie uma conta](/register) e confirme seu e-mail.\n2. Baixe o launcher pelo cabeçalho do site.\n3. Entre no jogo e escolha sua classe.\n\nToda conta nova recebe um **pacote inicial de cosméticos gratuito**. Nada de pay-to-win, nunca: as doações compram apenas cosméticos.\n\n| Região | Servidor | Status |\n|---|---|---|\n| Europa | Velika | Online |\n| América do Sul | Allemantheia | Online |\n\nNos vemos em Arborea!`,
+  },
+  {
+    of: 'Weekly maintenance moves to Wednesdays',
+    title: 'A manutenção semanal passa para as quartas-feiras',
+    category: 'Atualizações',
+    snippet: 'A partir da próxima semana, a manutenção acontece toda quarta-feira, das 07:00 às 08:00 UTC.',
+    body: 'As janelas de manutenção agora caem na **quarta-feira, das 07:00 às 08:00 UTC**, o horário mais tranquilo nos dois servidores.\n\n- As reinicializações são avisadas no jogo 15, 5 e 1 minuto antes.\n- As notas de atualização são publicadas antes de o servidor voltar.',
+  },
+];
+
 const demoPatchNotes = [
   {
     version: '1.0.2',
@@ -69,15 +88,47 @@ const demoPatchNotes = [
   },
 ];
 
-/** Demo news (published in several categories, each with its own art, and one draft) into an empty table. */
+/** A patch note's Portuguese version, by the version it translates. */
+const demoPatchNotesInPortuguese = [
+  {
+    of: '1.0.2',
+    title: 'Equilíbrio de masmorras e qualidade de vida',
+    body: '## Masmorras\n\n- **Sky Cruiser Endeavor**: o segundo chefe entra em fúria com 20% de vida, não mais com 30%.\n- Corrigido um travamento quando vários jogadores reviviam ao mesmo tempo em Bathysmal Rise.\n\n## Qualidade de vida\n\n- O broker agora lembra a sua última busca.\n- Velocidade das montarias nas cidades aumentada em 10%.\n\n## Problemas conhecidos\n\n- Algumas dicas ainda mostram o fator crítico antigo; os valores usados estão corretos.',
+  },
+];
+
+/**
+ * Demo news (published in several categories, each with its own art, some also in Portuguese, and one draft) into an
+ * empty table.
+ */
 export const seedNews = async ({ db, clock }: SeedDeps): Promise<string | undefined> => {
   const [existing] = await db.select({ value: count() }).from(news);
   if ((existing?.value ?? 0) > 0) return undefined;
   const now = clock.now().getTime();
+  const originals = await db
+    .insert(news)
+    .values(
+      demoNews.map(({ ageDays, ...item }) => {
+        const at = new Date(now - ageDays * DAY);
+        return { ...item, status: 'published' as const, publishedAt: at, createdAt: at, updatedAt: at };
+      }),
+    )
+    .returning();
   await db.insert(news).values([
-    ...demoNews.map(({ ageDays, ...item }) => {
-      const at = new Date(now - ageDays * DAY);
-      return { ...item, status: 'published' as const, publishedAt: at, createdAt: at, updatedAt: at };
+    ...demoNewsInPortuguese.map(({ of, ...item }) => {
+      const original = originals.find((row) => row.title === of);
+      if (!original) throw new Error(`no demo news titled ${of}`);
+      const at = new Date(original.createdAt.getTime() + DAY / 2);
+      return {
+        ...item,
+        imageUrl: original.imageUrl,
+        language: 'pt-BR' as const,
+        translationOf: original.id,
+        status: 'published' as const,
+        publishedAt: at,
+        createdAt: at,
+        updatedAt: at,
+      };
     }),
     {
       title: 'DRAFT: Winter festival plans',
@@ -89,25 +140,45 @@ export const seedNews = async ({ db, clock }: SeedDeps): Promise<string | undefi
       updatedAt: new Date(now),
     },
   ]);
-  return `${demoNews.length} published news and 1 draft`;
+  return `${demoNews.length} published news (${demoNewsInPortuguese.length} also in Portuguese) and 1 draft`;
 };
 
-/** Demo patch notes (three published, one draft) into an empty table. */
+/** Demo patch notes (three published, one also in Portuguese, one draft) into an empty table. */
 export const seedPatchNotes = async ({ db, clock }: SeedDeps): Promise<string | undefined> => {
   const [existing] = await db.select({ value: count() }).from(patchNotes);
   if ((existing?.value ?? 0) > 0) return undefined;
   const now = clock.now().getTime();
   const day = (offset: number) => new Date(now + offset * DAY).toISOString().slice(0, 10);
+  const originals = await db
+    .insert(patchNotes)
+    .values(
+      demoPatchNotes.map(({ releaseDate, ...note }) => {
+        const at = new Date(now + releaseDate * DAY);
+        return {
+          ...note,
+          releaseDate: day(releaseDate),
+          status: 'published' as const,
+          publishedAt: at,
+          createdAt: at,
+          updatedAt: at,
+        };
+      }),
+    )
+    .returning();
   await db.insert(patchNotes).values([
-    ...demoPatchNotes.map(({ releaseDate, ...note }) => {
-      const at = new Date(now + releaseDate * DAY);
+    ...demoPatchNotesInPortuguese.map(({ of, ...note }) => {
+      const original = originals.find((row) => row.version === of);
+      if (!original) throw new Error(`no demo patch note ${of}`);
       return {
         ...note,
-        releaseDate: day(releaseDate),
+        version: original.version,
+        releaseDate: original.releaseDate,
+        language: 'pt-BR' as const,
+        translationOf: original.id,
         status: 'published' as const,
-        publishedAt: at,
-        createdAt: at,
-        updatedAt: at,
+        publishedAt: original.publishedAt,
+        createdAt: original.createdAt,
+        updatedAt: original.updatedAt,
       };
     }),
     {
@@ -120,5 +191,5 @@ export const seedPatchNotes = async ({ db, clock }: SeedDeps): Promise<string | 
       updatedAt: new Date(now),
     },
   ]);
-  return `${demoPatchNotes.length} published patch notes and 1 draft`;
+  return `${demoPatchNotes.length} published patch notes (${demoPatchNotesInPortuguese.length} also in Portuguese) and 1 draft`;
 };

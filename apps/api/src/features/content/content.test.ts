@@ -159,6 +159,8 @@ describe('patch notes', () => {
       title: 'Big patch',
       releaseDate: '2026-02-01',
       body: '- one\n- two',
+      language: 'en',
+      versions: [{ id: live.json().id, language: 'en' }],
     });
     const list = (await app.inject('/api/content/patchnotes/')).json().patchNotes;
     expect(list.map((n: { version: string }) => n.version)).toEqual(['2.0.1']);
@@ -337,8 +339,8 @@ describe('demo content', () => {
   it('seeds published news in several categories, each with its own art, three patch notes, and a draft of each', async () => {
     const fresh = await createTestApp({ clock });
     expect(await seedDemo(fresh.modules)).toEqual([
-      '5 published news and 1 draft',
-      '3 published patch notes and 1 draft',
+      '5 published news (2 also in Portuguese) and 1 draft',
+      '3 published patch notes (1 also in Portuguese) and 1 draft',
       '6 products in 4 categories (1 on sale)',
       '4 viewer and 3 streamer Twitch rewards',
     ]);
@@ -350,5 +352,20 @@ describe('demo content', () => {
     expect(images.every(Boolean)).toBe(true);
     expect(new Set(images).size).toBe(list.length);
     expect((await fresh.inject('/api/content/patchnotes/')).json().patchNotes).toHaveLength(3);
+    // A Portuguese visitor of a fresh demo meets the translations, each story once and in its place.
+    const languagesOf = async (url: string, key: string) =>
+      (await fresh.inject(url)).json()[key].map((item: { language: string }) => item.language);
+    expect(await languagesOf('/api/content/news?lang=pt-BR', 'news')).toEqual([
+      'pt-BR',
+      'pt-BR',
+      'en',
+      'en',
+      'en',
+    ]);
+    expect(await languagesOf('/api/content/patchnotes/?lang=pt-BR', 'patchNotes')).toEqual([
+      'pt-BR',
+      'en',
+      'en',
+    ]);
   });
 });

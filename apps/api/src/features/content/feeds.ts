@@ -1,4 +1,6 @@
-import type { NewsSummary, PatchNoteSummary } from '@agaia/contract';
+import { type LanguageCode, type NewsSummary, type PatchNoteSummary, text } from '@agaia/contract';
+import { ContentText } from '../../i18n/en/content.ts';
+import { localize } from '../../i18n/index.ts';
 
 const escapeXml = (value: string) =>
   value.replace(
@@ -14,9 +16,9 @@ interface FeedItem {
   category?: string;
 }
 
-/** An RSS 2.0 document (with an atom:link to itself, as validators expect). */
+/** An RSS 2.0 document (with an atom:link to itself, as validators expect) in the channel's language. */
 export function rss(
-  channel: { title: string; link: string; selfUrl: string; description: string },
+  channel: { title: string; link: string; selfUrl: string; description: string; language: LanguageCode },
   items: FeedItem[],
 ): string {
   const entries = items
@@ -36,7 +38,7 @@ export function rss(
     <title>${escapeXml(channel.title)}</title>
     <link>${escapeXml(channel.link)}</link>
     <description>${escapeXml(channel.description)}</description>
-    <language>en</language>
+    <language>${escapeXml(channel.language)}</language>
     <atom:link href="${escapeXml(channel.selfUrl)}" rel="self" type="application/rss+xml"/>
 ${entries}
   </channel>
@@ -53,10 +55,14 @@ export const newsItems = (publicUrl: string, articles: NewsSummary[]): FeedItem[
     category: article.category,
   }));
 
+/** A note's title and description are in its own language (a story without the feed's version is in another). */
 export const patchNoteItems = (publicUrl: string, notes: PatchNoteSummary[]): FeedItem[] =>
   notes.map((note) => ({
-    title: `Version ${note.version} - ${note.title}`,
+    title: localize(
+      note.language,
+      text(ContentText.patchNoteHeading, { version: note.version, title: note.title }),
+    ),
     link: `${publicUrl}/patch-notes/${note.id}`,
-    description: `Patch notes for version ${note.version}.`,
+    description: localize(note.language, text(ContentText.patchNoteSummary, { version: note.version })),
     date: new Date(`${note.releaseDate}T00:00:00Z`),
   }));

@@ -1,8 +1,10 @@
-import { MediaQuery, MediaUploadResponse, Prime } from '@agaia/contract';
+import { MediaQuery, MediaUploadResponse, Prime, text } from '@agaia/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ContentText } from '../../i18n/en/content.ts';
+import { MediaText } from '../../i18n/en/media.ts';
 import { accountOf } from '../../platform/auth.ts';
 import { AppError, badRequest, notFound } from '../../platform/errors.ts';
 import { MAX_IMAGE_BYTES } from '../../platform/media.ts';
@@ -14,7 +16,7 @@ import type { ContentRoutesDeps } from './content.routes.ts';
 // Content editors and the shop (product icons) may upload images.
 const UPLOAD_PRIMES = [Prime.news, Prime.patchNotes, Prime.twitchDrops, Prime.shop];
 const tooLarge = () =>
-  new AppError(413, `The image is larger than ${MAX_IMAGE_BYTES / (1024 * 1024)} MB.`, 'TOO_LARGE');
+  new AppError(413, text(MediaText.tooLarge, { megabytes: MAX_IMAGE_BYTES / (1024 * 1024) }), 'TOO_LARGE');
 
 /** Image uploads for content editors, and serving them. */
 export const mediaRoutes: FastifyPluginAsyncZod<ContentRoutesDeps> = async (app, deps) => {
@@ -36,10 +38,10 @@ export const mediaRoutes: FastifyPluginAsyncZod<ContentRoutesDeps> = async (app,
     },
     async (request, reply) => {
       const account = accountOf(request);
-      if (!request.isMultipart()) badRequest('Send the image as multipart/form-data in a field named file.');
+      if (!request.isMultipart()) badRequest(ContentText.sendImageAsMultipart);
       const bytes = await readMultipart(async () => {
         const file = await request.file();
-        if (!file) return badRequest('Send the image as multipart/form-data in a field named file.');
+        if (!file) return badRequest(ContentText.sendImageAsMultipart);
         return file.toBuffer();
       }, tooLarge);
       const saved = await mediaStore.saveImage(bytes, account.accountDBID);
@@ -67,7 +69,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<ContentRoutesDeps> = async (app,
       const { id } = request.params;
       const { w: width } = request.query;
       if (width === undefined) {
-        const row = (await mediaStore.get(id)) ?? notFound('Image not found.');
+        const row = (await mediaStore.get(id)) ?? notFound(ContentText.imageNotFound);
         // An image is never changed under its id (a new upload gets a new one): the id names the bytes.
         return sendImage(request, reply, {
           contentType: row.contentType,
@@ -83,7 +85,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<ContentRoutesDeps> = async (app,
           );
         throw error;
       });
-      return sendImage(request, reply, image ?? notFound('Image not found.'));
+      return sendImage(request, reply, image ?? notFound(ContentText.imageNotFound));
     },
   );
 };

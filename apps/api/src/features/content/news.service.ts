@@ -1,25 +1,28 @@
-import type { AdminNews, NewsInput, NewsSummary } from '@agaia/contract';
+import type { AdminNews, ContentVersion, NewsInput, NewsSummary } from '@agaia/contract';
 import { desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type NewsRow, news } from '../../db/schema/index.ts';
+import { ContentText } from '../../i18n/en/content.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { PublicCache } from '../../platform/public-cache.ts';
 import { createEditorialStore, type EditorialKind } from './editorial-store.ts';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-const toSummary = (row: NewsRow): NewsSummary => ({
+// A translation is dated as its story: by its original, whose place in the list it takes.
+const toSummary = (row: NewsRow, original: NewsRow): NewsSummary => ({
   id: row.id,
   title: row.title,
   snippet: row.snippet,
   category: row.category,
   imageUrl: row.imageUrl,
-  date: (row.publishedAt ?? row.createdAt).toISOString(),
+  date: (original.publishedAt ?? original.createdAt).toISOString(),
   publishedAt: iso(row.publishedAt),
   createdAt: row.createdAt.toISOString(),
+  language: row.language,
 });
 
-const toAdmin = (row: NewsRow): AdminNews => ({
+const toAdmin = (row: NewsRow, translations: ContentVersion[]): AdminNews => ({
   id: row.id,
   title: row.title,
   snippet: row.snippet,
@@ -27,6 +30,9 @@ const toAdmin = (row: NewsRow): AdminNews => ({
   category: row.category,
   imageUrl: row.imageUrl,
   status: row.status,
+  language: row.language,
+  translationOf: row.translationOf,
+  translations,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
   publishedAt: iso(row.publishedAt),
@@ -42,13 +48,13 @@ const newsKind: EditorialKind<typeof news, NewsInput, NewsSummary, AdminNews, 'n
   toSummary,
   toAdmin,
   columns: (input) => ({ ...input, imageUrl: input.imageUrl ?? null }),
-  messages: { notFound: 'Article not found.', deleted: 'Article deleted.' },
+  messages: { notFound: ContentText.articleNotFound, deleted: ContentText.articleDeleted },
   auditPrefix: 'news',
   cacheTag: 'news',
   auditLabel: 'title',
 };
 
-/** News: the public reading side (published only, newest first) and the editor (prime 11). */
+/** News: the public reading side (published only, newest first, by language) and the editor (prime 11). */
 export function createNewsService(deps: {
   db: Db;
   clock: Clock;

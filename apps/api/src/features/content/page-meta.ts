@@ -1,4 +1,6 @@
-import type { MediaWidth } from '@agaia/contract';
+import { type MediaWidth, text } from '@agaia/contract';
+import { ContentText } from '../../i18n/en/content.ts';
+import { localize } from '../../i18n/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PageMetaResolver } from '../../platform/page-meta.ts';
 import type { NewsService } from './news.service.ts';
@@ -46,7 +48,10 @@ export function contentPageMeta(deps: {
     if (noteId) {
       const note = await deps.patchNotes.getPublished(Number(noteId));
       return {
-        title: `Version ${note.version} - ${note.title}`,
+        title: localize(
+          note.language,
+          text(ContentText.patchNoteHeading, { version: note.version, title: note.title }),
+        ),
         description: firstLine(note.body),
         type: 'article',
       };

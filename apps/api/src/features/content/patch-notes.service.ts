@@ -1,7 +1,8 @@
-import type { AdminPatchNote, PatchNoteInput, PatchNoteSummary } from '@agaia/contract';
+import type { AdminPatchNote, ContentVersion, PatchNoteInput, PatchNoteSummary } from '@agaia/contract';
 import { desc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type PatchNoteRow, patchNotes } from '../../db/schema/index.ts';
+import { ContentText } from '../../i18n/en/content.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { PublicCache } from '../../platform/public-cache.ts';
 import { createEditorialStore, type EditorialKind } from './editorial-store.ts';
@@ -11,12 +12,15 @@ const toSummary = (row: PatchNoteRow): PatchNoteSummary => ({
   version: row.version,
   title: row.title,
   releaseDate: row.releaseDate,
+  language: row.language,
 });
 
-const toAdmin = (row: PatchNoteRow): AdminPatchNote => ({
+const toAdmin = (row: PatchNoteRow, translations: ContentVersion[]): AdminPatchNote => ({
   ...toSummary(row),
   body: row.body,
   status: row.status,
+  translationOf: row.translationOf,
+  translations,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
   publishedAt: row.publishedAt?.toISOString() ?? null,
@@ -37,13 +41,15 @@ const patchNoteKind: EditorialKind<
   toSummary,
   toAdmin,
   columns: (input) => input,
-  messages: { notFound: 'Patch note not found.', deleted: 'Patch note deleted.' },
+  messages: { notFound: ContentText.patchNoteNotFound, deleted: ContentText.patchNoteDeleted },
   auditPrefix: 'patchnote',
   cacheTag: 'patchnotes',
   auditLabel: 'version',
 };
 
-/** Patch notes: the public list and page (published only, newest release first) and the editor (prime 7). */
+/**
+ * Patch notes: the public list and page (published only, newest release first, by language) and the editor (prime 7).
+ */
 export function createPatchNotesService(deps: {
   db: Db;
   clock: Clock;

@@ -1,8 +1,14 @@
-import type { AdminDeliveriesQuery, AdminDelivery } from '@agaia/contract';
+import {
+  type AdminDeliveriesQuery,
+  type AdminDelivery,
+  GameMessages,
+  type LanguageCode,
+} from '@agaia/contract';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { accounts, type DeliveryRow, deliveries } from '../../db/schema/index.ts';
+import { accounts, type DeliveryRow, type DeliveryStatus, deliveries } from '../../db/schema/index.ts';
+import { GameText } from '../../i18n/en/game.ts';
 import { lockTargetAccount } from '../../platform/admin-hierarchy.ts';
 import { type Actor, recordAudit } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -10,8 +16,12 @@ import { deliveryAnswer } from '../../platform/deliveries.ts';
 import { conflict, notFound } from '../../platform/errors.ts';
 import { pageWindow } from '../../platform/list-query.ts';
 
-const toAdminDelivery = (row: DeliveryRow, userName: string | null): AdminDelivery => ({
-  ...deliveryAnswer(row),
+const toAdminDelivery = (
+  row: DeliveryRow,
+  userName: string | null,
+  language: LanguageCode,
+): AdminDelivery => ({
+  ...deliveryAnswer(row, language),
   userName,
 });
 
@@ -20,6 +30,23 @@ const ALLOWED = {
   retry: ['failed', 'cancelled'],
   cancel: ['pending', 'failed'],
 } as const;
+type Action = keyof typeof ALLOWED;
+
+/** Why an action refuses a row, for each state it does not start from. */
+const REFUSED: { [A in Action]: Record<Exclude<DeliveryStatus, (typeof ALLOWED)[A][number]>, string> } = {
+  retry: {
+    pending: GameText.retryPending,
+    sending: GameText.retrySending,
+    unknown: GameText.retryUnknown,
+    delivered: GameText.retryDelivered,
+  },
+  cancel: {
+    sending: GameText.cancelSending,
+    unknown: GameText.cancelUnknown,
+    delivered: GameText.cancelDelivered,
+    cancelled: GameText.cancelCancelled,
+  },
+};
 
 /**
  * The staff's view of the deliveries outbox (Game → Deliveries, prime 31): every row with its state and last error,
@@ -28,7 +55,8 @@ const ALLOWED = {
 export function createAdminDeliveriesService(deps: { db: Db; clock: Clock; wake: () => void }) {
   const { db, clock } = deps;
   return {
-    async list(query: z.output<typeof AdminDeliveriesQuery>) {
+    /** The rows and counts; a stored last error the catalog holds is read in `language`. */
+    async list(query: z.output<typeof AdminDeliveriesQuery>, language: LanguageCode) {
       const filters: SQL[] = [];
       if (query.status) filters.push(eq(deliveries.status, query.status));
       if (query.kind) filters.push(eq(deliveries.kind, query.kind));
@@ -53,23 +81,20 @@ export function createAdminDeliveriesService(deps: { db: Db; clock: Clock; wake:
       ]);
       const countOf = (status: string) => open.find((row) => row.status === status)?.value ?? 0;
       return {
-        deliveries: rows.map(({ row, userName }) => toAdminDelivery(row, userName)),
+        deliveries: rows.map(({ row, userName }) => toAdminDelivery(row, userName, language)),
         total: total?.value ?? 0,
         counts: { pending: countOf('pending'), failed: countOf('failed'), unknown: countOf('unknown') },
       };
     },
 
     /** Retries a failed or cancelled row (after the staff fixed the cause), or cancels one not yet sent. */
-    async act(actor: Actor, id: number, action: 'retry' | 'cancel') {
+    async act(actor: Actor, id: number, action: Action) {
       const message = await db.transaction(async (tx) => {
         const [row] = await tx.select().from(deliveries).where(eq(deliveries.id, id)).for('update');
-        if (!row) return notFound('Delivery not found.');
+        if (!row) return notFound(GameMessages.deliveryNotFound);
         await lockTargetAccount(tx, actor, row.accountDBID);
-        const from: readonly string[] = ALLOWED[action];
-        if (!from.includes(row.status))
-          return conflict(
-            `This delivery is ${row.status}: only a ${from.join(' or ')} delivery can be ${action === 'retry' ? 'retried' : 'cancelled'}.`,
-          );
+        const refusal = (REFUSED[action] as Partial<Record<DeliveryStatus, string>>)[row.status];
+        if (refusal) return conflict(refusal);
         const now = clock.now();
         await tx
           .update(deliveries)
@@ -91,7 +116,7 @@ export function createAdminDeliveriesService(deps: { db: Db; clock: Clock; wake:
             from: row.status,
           },
         });
-        return action === 'retry' ? 'Delivery queued again.' : 'Delivery cancelled.';
+        return action === 'retry' ? GameText.deliveryRequeued : GameText.deliveryCancelled;
       });
       if (action === 'retry') deps.wake();
       return { message };

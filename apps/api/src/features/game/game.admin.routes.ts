@@ -9,6 +9,8 @@ import {
   Prime,
 } from '@agaia/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { GameText } from '../../i18n/en/game.ts';
+import { languageOf } from '../../i18n/index.ts';
 import { actorOf } from '../../platform/audit.ts';
 import type { AuthGuards } from '../../platform/auth.ts';
 import { unavailable } from '../../platform/errors.ts';
@@ -42,7 +44,7 @@ export const gameAdminRoutes: FastifyPluginAsyncZod<{
         response: { 200: AdminDeliveryList, ...errors },
       },
     },
-    (request) => deliveriesAdmin.list(request.query),
+    (request) => deliveriesAdmin.list(request.query, languageOf(request.headers['accept-language'])),
   );
   for (const action of ['retry', 'cancel'] as const)
     app.post(
@@ -63,9 +65,7 @@ export const gameAdminRoutes: FastifyPluginAsyncZod<{
     async () => {
       if (backend.kind === 'none') return { boxes: [] };
       const boxes = await backend.listBoxes();
-      return boxes
-        ? { boxes }
-        : unavailable('The game server did not answer: its boxes cannot be listed now.');
+      return boxes ? { boxes } : unavailable(GameText.boxesUnavailable);
     },
   );
 

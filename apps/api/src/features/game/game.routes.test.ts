@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { buildAccount, loginAs } from '../../../test/builders/accounts.ts';
 import { createTestApp } from '../../../test/helpers.ts';
 import { auditLog, deliveries } from '../../db/schema/index.ts';
+import { GameText } from '../../i18n/en/game.ts';
+import { ptBRGame } from '../../i18n/pt-BR/game.ts';
 
 // The game routes with no game back end (GAME_BACKEND=none): guards, bounds and the outbox actions.
 const app = await createTestApp();
@@ -168,5 +170,66 @@ describe('admin game routes', () => {
         (await app.inject({ url: `/api/admin/game/characters${query}`, headers: characters.headers }))
           .statusCode,
       ).toBe(400);
+  });
+});
+
+describe("the admin game routes answer in the reader's language", () => {
+  const PT = { 'accept-language': 'pt-BR' };
+
+  it('refuses an action in the wrong state, and says it was done, in Portuguese; in English without the header', async () => {
+    const row = await pendingDelivery();
+    const act = (action: string, language: Record<string, string> = {}) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/admin/game/deliveries/${row.id}/${action}`,
+        headers: { ...inventory.headers, ...language },
+      });
+    expect((await act('retry', PT)).json()).toMatchObject({ message: ptBRGame.retryPending });
+    expect((await act('retry')).json()).toMatchObject({ message: GameText.retryPending });
+    expect((await act('cancel', PT)).json()).toEqual({ message: ptBRGame.deliveryCancelled });
+    expect((await act('cancel', PT)).json()).toMatchObject({ message: ptBRGame.cancelCancelled });
+    expect((await act('cancel')).json()).toMatchObject({
+      message: 'This delivery is cancelled: only a pending or failed delivery can be cancelled.',
+    });
+    expect((await act('retry')).json()).toEqual({ message: GameText.deliveryRequeued });
+  });
+
+  it("shows a delivery's last error written by the site in Portuguese, the game's own words as they are", async () => {
+    const row = await pendingDelivery();
+    const list = async (language: Record<string, string> = {}) =>
+      (
+        await app.inject({
+          url: `/api/admin/game/deliveries?accountDBID=${row.accountDBID}`,
+          headers: { ...inventory.headers, ...language },
+        })
+      ).json().deliveries[0].lastError;
+    const setLastError = (lastError: string) =>
+      app.platform.db
+        .update(deliveries)
+        .set({ status: 'failed', lastError })
+        .where(eq(deliveries.id, row.id));
+    await setLastError(GameText.itemWithoutBox);
+    expect(await list(PT)).toBe(ptBRGame.itemWithoutBox);
+    expect(await list()).toBe(GameText.itemWithoutBox);
+    await setLastError('/shopApi/FundByUserNo: HTTP 500 Internal error');
+    expect(await list(PT)).toBe('/shopApi/FundByUserNo: HTTP 500 Internal error');
+  });
+
+  it("words zod's generic refusal of a field in Portuguese (a number given as text)", async () => {
+    const refuse = async (language: Record<string, string> = {}) =>
+      (
+        await app.inject({
+          url: '/api/admin/game/deliveries?accountDBID=abc',
+          headers: { ...inventory.headers, ...language },
+        })
+      ).json();
+    const english = await refuse();
+    expect(english.fieldErrors.accountDBID).toEqual(['Invalid input: expected number, received NaN']);
+    const portuguese = await refuse(PT);
+    expect(portuguese).toMatchObject({ code: 'VALIDATION' });
+    expect(portuguese.fieldErrors.accountDBID).toEqual([
+      expect.stringMatching(/^Entrada inválida: esperava um número/),
+    ]);
+    expect(portuguese.message).toBe(`accountDBID: ${portuguese.fieldErrors.accountDBID[0]}`);
   });
 });

@@ -1,8 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
-import { GameDeliveriesQuery, GameDeliveryList, MessageResponse } from '@agaia/contract';
+import { GameDeliveriesQuery, GameDeliveryList, GameMessages, MessageResponse } from '@agaia/contract';
 import type { onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { GameText } from '../../i18n/en/game.ts';
 import { bearerToken } from '../../platform/auth.ts';
 import type { Deliveries } from '../../platform/deliveries.ts';
 import { AppError, notFound, unauthorized } from '../../platform/errors.ts';
@@ -16,9 +17,9 @@ export const gameRoutes: FastifyPluginAsyncZod<{
   const key = apiKey ? Buffer.from(apiKey) : undefined;
 
   const requireGameKey: onRequestAsyncHookHandler = async (request) => {
-    if (!key) return notFound('The game API is not configured on this server.');
+    if (!key) return notFound(GameText.apiNotConfigured);
     const given = Buffer.from(bearerToken(request) ?? '');
-    if (given.length !== key.length || !timingSafeEqual(given, key)) unauthorized('Invalid game API key.');
+    if (given.length !== key.length || !timingSafeEqual(given, key)) unauthorized(GameText.invalidApiKey);
   };
   const tags = ['game connector'];
 
@@ -58,10 +59,9 @@ export const gameRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const result = await deliveries.ack(request.params.id);
-      if (result === 'missing') return notFound('Delivery not found.');
-      if (result === 'cancelled')
-        throw new AppError(409, 'This delivery was cancelled: do not hand it out.', 'CANCELLED');
-      return { message: 'Delivered.' };
+      if (result === 'missing') return notFound(GameMessages.deliveryNotFound);
+      if (result === 'cancelled') throw new AppError(409, GameText.doNotHandOut, 'CANCELLED');
+      return { message: GameText.delivered };
     },
   );
 };

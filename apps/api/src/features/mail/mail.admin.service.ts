@@ -2,6 +2,7 @@ import type { AdminMail, AdminMailList, AdminMailQuery } from '@agaia/contract';
 import { count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, type MailOutboxRow, mailOutbox } from '../../db/schema/index.ts';
+import { MailText } from '../../i18n/en/mail.ts';
 import { lockTargetAccount } from '../../platform/admin-hierarchy.ts';
 import { type Actor, recordAudit } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -77,18 +78,12 @@ export function createMailAdminService(deps: {
     async resend(actor: Actor, id: number) {
       await db.transaction(async (tx) => {
         const [row] = await tx.select().from(mailOutbox).where(eq(mailOutbox.id, id)).for('update');
-        if (!row) return notFound('Mail not found.');
+        if (!row) return notFound(MailText.mailNotFound);
         if (row.accountDBID !== null) await lockTargetAccount(tx, actor, row.accountDBID);
-        if (row.status === 'sent') return conflict('This mail was already sent.', 'MAIL_SENT');
-        if (!hasBody(row))
-          throw new AppError(
-            410,
-            'The text of this mail is no longer kept, so it cannot be sent again: the player can ask for a new one.',
-            'MAIL_GONE',
-          );
+        if (row.status === 'sent') return conflict(MailText.alreadySent, 'MAIL_SENT');
+        if (!hasBody(row)) throw new AppError(410, MailText.textGone, 'MAIL_GONE');
         const now = clock.now();
-        if (row.claimedUntil && row.claimedUntil > now)
-          return conflict('This mail is being sent right now: look again in a minute.', 'MAIL_SENDING');
+        if (row.claimedUntil && row.claimedUntil > now) return conflict(MailText.sendingNow, 'MAIL_SENDING');
         await tx
           .update(mailOutbox)
           .set({ status: 'pending', attempts: 0, nextAttemptAt: now, claimedUntil: null })
@@ -102,7 +97,7 @@ export function createMailAdminService(deps: {
         });
       });
       deps.mailOutbox.sendSoon(id);
-      return { message: 'The mail is on its way again.' };
+      return { message: MailText.resent };
     },
   };
 }

@@ -6,6 +6,8 @@ import { auditEntriesOf } from '../../../test/builders/audit.ts';
 import { startSmtpSink } from '../../../test/fakes/smtp-sink.ts';
 import { createTestApp, createTestClock, mailsAttempted } from '../../../test/helpers.ts';
 import { mailOutbox } from '../../db/schema/index.ts';
+import { MailText } from '../../i18n/en/mail.ts';
+import { ptBRMail } from '../../i18n/pt-BR/mail.ts';
 
 const smtp = await startSmtpSink({ port: [3800, 3899] });
 afterAll(() => smtp.close());
@@ -183,5 +185,16 @@ describe('the mail outbox list and resend', () => {
     const missing = await resend(987_654_321, headers);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().message).toBe('Mail not found.');
+  });
+});
+
+describe("the mail outbox in the reader's language", () => {
+  it('resends a mail and refuses an unknown one in Portuguese; in English without the header', async () => {
+    const { headers } = await manager();
+    const pt = { ...headers, 'accept-language': 'pt-BR' };
+    const id = await mailAbout(await account());
+    expect((await resend(id, pt)).json()).toEqual({ message: ptBRMail.resent });
+    expect((await resend(999_999, pt)).json().message).toBe(ptBRMail.mailNotFound);
+    expect((await resend(999_999, headers)).json().message).toBe(MailText.mailNotFound);
   });
 });

@@ -1,8 +1,10 @@
+import type { LanguageCode } from '@agaia/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
+import { ShopText } from '../../i18n/en/shop.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { AppError, notFound, unavailable } from '../../platform/errors.ts';
 import type { PaymentGateway } from '../../platform/payments.ts';
@@ -10,7 +12,7 @@ import type { SessionAccount } from '../../platform/sessions.ts';
 import { type AccountsModule, banMessage } from '../accounts/accounts.module.ts';
 import type { ProductsService } from './products.service.ts';
 
-export const PAYMENTS_OFF = 'Payments are not configured on this server yet. Please try again later.';
+export const PAYMENTS_OFF = ShopText.paymentsOff;
 
 /** Starting a Stripe Checkout: a pending order first, then the session, with the price from the database. */
 export function createCheckoutService(deps: {
@@ -24,12 +26,16 @@ export function createCheckoutService(deps: {
 }) {
   const { db, clock, config } = deps;
   return {
-    async start(account: SessionAccount, productId: number): Promise<{ url: string }> {
+    /** Starts a checkout; a ban's end date is written in `language`, the reader's. */
+    async start(
+      account: SessionAccount,
+      productId: number,
+      language: LanguageCode,
+    ): Promise<{ url: string }> {
       const gateway = deps.gateway ?? unavailable(PAYMENTS_OFF);
       const ban = await deps.bans.activeBan(account.accountDBID);
-      if (ban) throw new AppError(403, banMessage(ban), 'BANNED');
-      const product =
-        (await deps.products.findOffered(productId)) ?? notFound('This product is not available.');
+      if (ban) throw new AppError(403, banMessage(ban, language), 'BANNED');
+      const product = (await deps.products.findOffered(productId)) ?? notFound(ShopText.productNotAvailable);
       const now = clock.now();
       const [order] = await db
         .insert(orders)
@@ -72,11 +78,7 @@ export function createCheckoutService(deps: {
           .update(orders)
           .set({ status: 'failed', updatedAt: clock.now() })
           .where(eq(orders.id, order.id));
-        throw new AppError(
-          502,
-          'The payment provider could not start the checkout. Please try again.',
-          'PAYMENT_PROVIDER',
-        );
+        throw new AppError(502, ShopText.checkoutFailed, 'PAYMENT_PROVIDER');
       }
     },
   };

@@ -1,7 +1,14 @@
-import type { AdminOrder, OrderDeliveryState, PlayerOrder, PlayerOrderList } from '@agaia/contract';
+import type {
+  AdminOrder,
+  LanguageCode,
+  OrderDeliveryState,
+  PlayerOrder,
+  PlayerOrderList,
+} from '@agaia/contract';
 import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accounts, deliveries, type OrderStatus, orders } from '../../db/schema/index.ts';
+import { ShopText } from '../../i18n/en/shop.ts';
 import { deliveryAnswer } from '../../platform/deliveries.ts';
 import { notFound } from '../../platform/errors.ts';
 import { containsPattern, pageWindow, searchAsId } from '../../platform/list-query.ts';
@@ -57,7 +64,7 @@ export function createOrdersService(deps: { db: Db; benefitNames?: readonly Bene
         .select()
         .from(orders)
         .where(and(eq(orders.id, id), eq(orders.accountDBID, accountDBID)));
-      if (!order) return notFound('Order not found.');
+      if (!order) return notFound(ShopText.orderNotFound);
       return playerOrder(order, await deliveriesOf([order.id]));
     },
 
@@ -82,13 +89,14 @@ export function createOrdersService(deps: { db: Db; benefitNames?: readonly Bene
       return { orders: rows.map((order) => playerOrder(order, sent)), total: total?.value ?? 0 };
     },
 
-    /** Orders newest first; the search matches an order or account ID, a user name fragment or a Stripe id. */
-    async list(query: {
-      search: string;
-      status?: OrderStatus;
-      page: number;
-      pageSize: '10' | '50' | '100' | 'all';
-    }) {
+    /**
+     * Orders newest first; the search matches an order or account ID, a user name fragment or a Stripe id. A delivery's
+     * last error the catalog holds is read in `language`.
+     */
+    async list(
+      query: { search: string; status?: OrderStatus; page: number; pageSize: '10' | '50' | '100' | 'all' },
+      language: LanguageCode,
+    ) {
       const filters: (SQL | undefined)[] = [query.status ? eq(orders.status, query.status) : undefined];
       if (query.search) {
         const id = searchAsId(query.search);
@@ -133,7 +141,9 @@ export function createOrdersService(deps: { db: Db; benefitNames?: readonly Bene
         stripePaymentIntentId: order.stripePaymentIntentId,
         createdAt: order.createdAt.toISOString(),
         paidAt: order.paidAt?.toISOString() ?? null,
-        deliveries: items.filter((item) => item.sourceId === String(order.id)).map(deliveryAnswer),
+        deliveries: items
+          .filter((item) => item.sourceId === String(order.id))
+          .map((item) => deliveryAnswer(item, language)),
       }));
       return { orders: result, total: total?.value ?? 0 };
     },

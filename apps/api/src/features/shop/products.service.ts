@@ -2,6 +2,7 @@ import type { AdminProduct, Product, ProductInput } from '@agaia/contract';
 import { and, asc, eq, gt, isNull, not, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type ProductRow, products } from '../../db/schema/index.ts';
+import { ShopText } from '../../i18n/en/shop.ts';
 import { type Actor, diff, recordAudit } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Entitlements } from '../../platform/entitlements.ts';
@@ -114,14 +115,14 @@ export function createProductsService(deps: {
       deps.entitlements.assertDeliverable(input.grants.items);
       const updated = await db.transaction(async (tx) => {
         const [before] = await tx.select().from(products).where(eq(products.id, id)).for('update');
-        if (!before) return notFound('Product not found.');
+        if (!before) return notFound(ShopText.productNotFound);
         const next = toRow(input);
         const [row] = await tx
           .update(products)
           .set({ ...next, updatedAt: clock.now() })
           .where(eq(products.id, id))
           .returning();
-        if (!row) return notFound('Product not found.');
+        if (!row) return notFound(ShopText.productNotFound);
         await recordAudit(tx, clock, {
           actor,
           action: 'product.update',

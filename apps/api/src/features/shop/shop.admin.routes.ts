@@ -9,6 +9,7 @@ import {
   ProductInput,
 } from '@agaia/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { languageOf } from '../../i18n/index.ts';
 import { actorOf } from '../../platform/audit.ts';
 import { bearer, errorsFor } from '../../platform/route-schemas.ts';
 import type { ShopRoutesDeps } from './shop.routes.ts';
@@ -51,7 +52,7 @@ export const shopAdminRoutes: FastifyPluginAsyncZod<ShopRoutesDeps> = async (app
       onRequest,
       schema: { ...schema, querystring: AdminOrdersQuery, response: { 200: AdminOrderList, ...errors } },
     },
-    (request) => orders.list(request.query),
+    (request) => orders.list(request.query, languageOf(request.headers['accept-language'])),
   );
   app.post(
     '/admin/shop/deliveries/:id/requeue',

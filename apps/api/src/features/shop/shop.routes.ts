@@ -9,6 +9,8 @@ import {
 } from '@agaia/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ShopText } from '../../i18n/en/shop.ts';
+import { languageOf } from '../../i18n/index.ts';
 import type { AuthGuards } from '../../platform/auth.ts';
 import { accountOf } from '../../platform/auth.ts';
 import { AppError, badRequest, unavailable } from '../../platform/errors.ts';
@@ -57,7 +59,12 @@ export const shopRoutes: FastifyPluginAsyncZod<ShopRoutesDeps> = async (app, dep
         response: { 200: CheckoutResponse, ...errorsFor(400, 401, 403, 404, 502, 503) },
       },
     },
-    (request) => checkout.start(accountOf(request), request.body.productId),
+    (request) =>
+      checkout.start(
+        accountOf(request),
+        request.body.productId,
+        languageOf(request.headers['accept-language']),
+      ),
   );
 
   app.get(
@@ -113,12 +120,12 @@ export const shopRoutes: FastifyPluginAsyncZod<ShopRoutesDeps> = async (app, dep
         if (!gateway) return unavailable(PAYMENTS_OFF);
         const signature = request.headers['stripe-signature'];
         if (typeof signature !== 'string' || !Buffer.isBuffer(request.body))
-          return badRequest('Missing Stripe signature.');
+          return badRequest(ShopText.missingSignature);
         let event: ReturnType<typeof gateway.verifyEvent>;
         try {
           event = gateway.verifyEvent(request.body, signature);
         } catch {
-          throw new AppError(400, 'Invalid Stripe signature.', 'BAD_SIGNATURE');
+          throw new AppError(400, ShopText.invalidSignature, 'BAD_SIGNATURE');
         }
         return fulfilment.handle(event);
       },

@@ -6,6 +6,8 @@ import { buildAccount, loginAs } from '../../../test/builders/accounts.ts';
 import { createShopTestApp, PRODUCT_GRANTS } from '../../../test/builders/shop.ts';
 import { createTestApp } from '../../../test/helpers.ts';
 import { accountBenefits, auditLog, deliveries, orders } from '../../db/schema/index.ts';
+import { ShopText } from '../../i18n/en/shop.ts';
+import { ptBRShop } from '../../i18n/pt-BR/shop.ts';
 
 /** The game connector's key: random-looking, as the configuration asks. */
 const GAME_KEY = 'game-connector-key-7f3a9c2e41b8d605';
@@ -188,6 +190,13 @@ describe('POST /api/stripe/create-checkout-session', () => {
     expect(response.json().message).toBe(
       'Payments are not configured on this server yet. Please try again later.',
     );
+    const inPortuguese = await bare.inject({
+      method: 'POST',
+      url: '/api/stripe/create-checkout-session',
+      headers: { ...headers, 'accept-language': 'pt-BR' },
+      payload: { productId: 1 },
+    });
+    expect(inPortuguese.json().message).toBe(ptBRShop.paymentsOff);
   });
 });
 
@@ -332,5 +341,48 @@ describe('the game connector', () => {
     expect(again.some((d: { id: number }) => d.id === mine.id)).toBe(false);
     const off = await createTestApp();
     expect((await off.inject({ url: '/api/game/deliveries', headers: key })).statusCode).toBe(404);
+  });
+});
+
+describe("the shop's refusals in the reader's language", () => {
+  const PT = { 'accept-language': 'pt-BR' };
+
+  it('a product that is not offered, an unknown order and a product the staff cannot find', async () => {
+    const { headers } = await buyer();
+    const checkout = (language: Record<string, string> = {}) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/stripe/create-checkout-session',
+        headers: { ...headers, ...language },
+        payload: { productId: 999_999 },
+      });
+    expect((await checkout(PT)).json()).toMatchObject({
+      message: ptBRShop.productNotAvailable,
+      code: 'NOT_FOUND',
+    });
+    expect((await checkout()).json().message).toBe(ShopText.productNotAvailable);
+    const order = await app.inject({ url: '/api/shop/orders/999999', headers: { ...headers, ...PT } });
+    expect(order.json().message).toBe(ptBRShop.orderNotFound);
+
+    const { account, password } = await buildAccount(app, { webMgt: Prime.shop });
+    const staff = (await loginAs(app, account.userName, password)).headers;
+    const edit = await app.inject({
+      method: 'PUT',
+      url: '/api/admin/shop/products/999999',
+      headers: { ...staff, ...PT },
+      payload: { name: 'Ghost', price: 2990, grants: { items: [] } },
+    });
+    expect(edit.statusCode).toBe(404);
+    expect(edit.json().message).toBe(ptBRShop.productNotFound);
+  });
+
+  it('a bad webhook signature', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=deadbeef', ...PT },
+      payload: '{}',
+    });
+    expect(response.json().message).toBe(ptBRShop.invalidSignature);
   });
 });

@@ -1,12 +1,12 @@
 import type { CharacterBreakdown, CharacterStats } from '@agaia/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { StatsText } from '../../i18n/en/stats.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { unavailable } from '../../platform/errors.ts';
 import type { CharacterCount, GameBackendService } from '../game/game.module.ts';
 
 /** The game's database is read at most this often (per instance): counting every character is not free there. */
 export const CHARACTER_STATS_TTL_MS = 5 * 60_000;
-const UNAVAILABLE = "The game's database did not answer: try again in a minute.";
 
 /** Counts of one selection of rows: by class, by race and by level band, each in id order. */
 function breakdown(rows: readonly CharacterCount[]): CharacterBreakdown {
@@ -78,7 +78,7 @@ export function createCharacterStats(deps: {
           'character stats: the game database did not answer',
         );
         if (cached) return cached.stats;
-        return unavailable(UNAVAILABLE);
+        return unavailable(StatsText.gameDatabaseUnavailable);
       }
     },
   };

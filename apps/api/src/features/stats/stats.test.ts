@@ -1,4 +1,4 @@
-import { Prime } from '@agaia/contract';
+import { Prime, StatsMessages } from '@agaia/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildAccount, loginAs } from '../../../test/builders/accounts.ts';
@@ -17,6 +17,7 @@ import {
   twitchQuarterHours,
   twitchRewards,
 } from '../../db/schema/index.ts';
+import { localize } from '../../i18n/index.ts';
 
 // São Paulo keeps UTC-3 all year: its day starts at 03:00 UTC.
 const clock = createTestClock(new Date('2026-11-24T12:00:00Z'));
@@ -451,5 +452,26 @@ describe('the period and the primes', () => {
 
   it('says Character Stats are not connected without the game', async () => {
     expect((await get('characters', character)).json()).toEqual({ connected: false });
+  });
+});
+
+describe("the period's refusals in the reader's language", () => {
+  it.each([
+    ['from=2026-12-20', StatsMessages.reversed],
+    ['from=2026-11-20&to=2026-11-19', StatsMessages.reversed],
+    ['from=2024-11-20&to=2026-11-21', StatsMessages.tooLong],
+    ['bucket=hour', StatsMessages.badBucket],
+    ['from=2026-02-30', StatsMessages.badDate],
+  ])('%s: in Portuguese with the header, in English without', async (query, message) => {
+    const portuguese = localize('pt-BR', message);
+    expect(portuguese).not.toBe(message);
+    const answer = await app.inject({
+      url: `/api/admin/stats/community?${query}`,
+      headers: { ...game, 'accept-language': 'pt-BR' },
+    });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().message).toBe(portuguese);
+    expect(Object.values(answer.json().fieldErrors)).toEqual([[portuguese]]);
+    expect((await get(`community?${query}`)).json().message).toBe(message);
   });
 });

@@ -3,6 +3,7 @@ import type { ReferralRecord } from '@agaia/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { referralHits, siteSettings } from '../../db/schema/index.ts';
+import { TrackingText } from '../../i18n/en/tracking.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { badRequest } from '../../platform/errors.ts';
 
@@ -34,9 +35,7 @@ export function createTrackingService(deps: { db: Db; clock: Clock }) {
         occurredAt.getTime() > now + 5 * 60_000 ||
         occurredAt.getTime() < now - DAY_MS
       ) {
-        badRequest('The timestamp is not a recent time.', {
-          timestamp: ['The timestamp is not a recent time.'],
-        });
+        badRequest(TrackingText.timestampNotRecent, { timestamp: [TrackingText.timestampNotRecent] });
       }
       salt ??= loadSalt();
       const ipHash = createHmac('sha256', await salt)

@@ -4,6 +4,10 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestApp, createTestClock } from '../../../test/helpers.ts';
 import { referralHits } from '../../db/schema/index.ts';
+import { PlatformText } from '../../i18n/en/platform.ts';
+import { TrackingText } from '../../i18n/en/tracking.ts';
+import { ptBRPlatform } from '../../i18n/pt-BR/platform.ts';
+import { ptBRTracking } from '../../i18n/pt-BR/tracking.ts';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agaia-data-'));
 const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agaia-dist-'));
@@ -29,13 +33,28 @@ const hit = (overrides: object = {}) => ({
   term: 'tera',
   ...overrides,
 });
-const post = (payload: unknown, remoteAddress = '198.51.100.20') =>
+const post = (payload: unknown, remoteAddress = '198.51.100.20', headers: Record<string, string> = {}) =>
   app.inject({
     method: 'POST',
     url: '/api/v1/tracking/referral-hit',
     payload: payload as object,
     remoteAddress,
+    headers,
   });
+const PT = { 'accept-language': 'pt-BR' };
+
+/** Any of a catalog's 429 sentences, whatever the wait: "N seconds", "1 minute" or "N minutes". */
+const anyWait = (
+  catalog: Record<'tooManyRequestsSeconds' | 'tooManyRequestsMinute' | 'tooManyRequestsMinutes', string>,
+) => {
+  const literal = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const sentences = [
+    catalog.tooManyRequestsSeconds,
+    catalog.tooManyRequestsMinute,
+    catalog.tooManyRequestsMinutes,
+  ];
+  return new RegExp(`^(${sentences.map((s) => s.split('{{count}}').map(literal).join('\\d+')).join('|')})$`);
+};
 
 describe('POST /api/v1/tracking/referral-hit', () => {
   it('stores the record with a salted hash of the address, never the address', async () => {
@@ -75,6 +94,25 @@ describe('POST /api/v1/tracking/referral-hit', () => {
     for (let i = 0; i < 31; i++) statuses.push((await post(hit(), '192.0.2.200')).statusCode);
     expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
     expect(statuses[30]).toBe(429);
+    // The wait is told in the reader's language.
+    const english = await post(hit(), '192.0.2.200');
+    expect(english.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: expect.stringMatching(anyWait(PlatformText)),
+    });
+    const portuguese = await post(hit(), '192.0.2.200', PT);
+    expect(portuguese.statusCode).toBe(429);
+    expect(portuguese.json().message).toMatch(anyWait(ptBRPlatform));
+    expect(portuguese.json().message).toMatch(/^Muitas requisições/);
+  });
+
+  it('refuses a timestamp that is not recent in Portuguese; in English without the header', async () => {
+    const late = hit({ timestamp: '2026-05-06T10:00:00.000Z' });
+    expect((await post(late, '198.51.100.21', PT)).json()).toMatchObject({
+      message: ptBRTracking.timestampNotRecent,
+      fieldErrors: { timestamp: [ptBRTracking.timestampNotRecent] },
+    });
+    expect((await post(late, '198.51.100.21')).json().message).toBe(TrackingText.timestampNotRecent);
   });
 });
 

@@ -1,12 +1,15 @@
 import {
+  type LocalText,
   MAX_REWARD_IMAGE_BYTES,
   TwitchMessages,
   type TwitchReward,
   type TwitchRewardFields,
+  text,
 } from '@agaia/contract';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { twitchRewards } from '../../db/schema/index.ts';
+import { TwitchText } from '../../i18n/en/twitch.ts';
 import { type Actor, diff, recordAudit } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Entitlements } from '../../platform/entitlements.ts';
@@ -134,8 +137,11 @@ export function createTwitchAdminService(deps: {
       return reward;
     },
 
-    /** Deletes a reward, its claims' records and its image; deliveries already queued stay queued. */
-    async remove(actor: Actor, id: number): Promise<{ message: string }> {
+    /**
+     * Deletes a reward, its claims' records and its image; deliveries already queued stay queued. The message names
+     * the reward: the route fills it in the reader's language.
+     */
+    async remove(actor: Actor, id: number): Promise<{ message: LocalText }> {
       const removed = await db.transaction(async (tx) => {
         const [row] = await tx.delete(twitchRewards).where(eq(twitchRewards.id, id)).returning();
         if (!row) return notFound(TwitchMessages.rewardNotFound);
@@ -147,7 +153,7 @@ export function createTwitchAdminService(deps: {
         return row;
       });
       await mediaStore.deleteByUrl(removed.imageUrl);
-      return { message: `Reward "${removed.title}" deleted.` };
+      return { message: text(TwitchText.rewardDeleted, { title: removed.title }) };
     },
   };
 }

@@ -1,9 +1,13 @@
-import { Prime } from '@agaia/contract';
+import { fillTemplate, Prime } from '@agaia/contract';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildPlayer, createTwitchTestApp } from '../../../test/builders/twitch.ts';
 import { createTestClock } from '../../../test/helpers.ts';
 import { auditLog, media, twitchRewards } from '../../db/schema/index.ts';
+import { MediaText } from '../../i18n/en/media.ts';
+import { TwitchText } from '../../i18n/en/twitch.ts';
+import { ptBRMedia } from '../../i18n/pt-BR/media.ts';
+import { ptBRTwitch } from '../../i18n/pt-BR/twitch.ts';
 
 const clock = createTestClock(new Date('2026-04-01T12:00:00Z'));
 const { app } = await createTwitchTestApp({ clock });
@@ -187,5 +191,44 @@ describe('admin Twitch rewards: create, edit, delete', () => {
     expect((await app.inject(created.imageUrl)).statusCode).toBe(404);
     expect(await lastAudit()).toMatchObject({ action: 'twitch_reward.delete' });
     expect((await app.inject({ method: 'DELETE', url, headers: admin })).statusCode).toBe(404);
+  });
+});
+
+describe("the reward editor in the reader's language", () => {
+  const pt = { ...admin, 'accept-language': 'pt-BR' };
+
+  it('refuses a file that is not an image and an image over 2 MB in Portuguese; in English without the header', async () => {
+    const notImage = fields({ imageUrl: { filename: 'mount.png', bytes: Buffer.from('<svg onload=x>') } });
+    const formats = { formats: 'PNG, JPEG, WebP', last: 'GIF' };
+    expect((await create(notImage, pt)).json().message).toBe(
+      fillTemplate(ptBRMedia.notOneOfFormats, formats),
+    );
+    expect((await create(notImage)).json().message).toBe(fillTemplate(MediaText.notOneOfFormats, formats));
+
+    const huge = fields({
+      imageUrl: { filename: 'huge.png', bytes: Buffer.concat([png, Buffer.alloc(2 << 20)]) },
+    });
+    const tooLarge = await create(huge, pt);
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toMatchObject({
+      message: fillTemplate(ptBRMedia.tooLarge, { megabytes: 2 }),
+      fieldErrors: { imageUrl: [ptBRTwitch.imageAtMost] },
+    });
+    expect((await create(huge)).json()).toMatchObject({
+      message: 'The image is larger than 2 MB.',
+      fieldErrors: { imageUrl: [TwitchText.imageAtMost] },
+    });
+  });
+
+  it('names the deleted reward in Portuguese', async () => {
+    const created = (await create(fields({ title: 'Montaria Rubra' }))).json();
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/admin/twitch/rewards/${created.rewardId}`,
+      headers: pt,
+    });
+    expect(removed.json()).toEqual({
+      message: fillTemplate(ptBRTwitch.rewardDeleted, { title: 'Montaria Rubra' }),
+    });
   });
 });

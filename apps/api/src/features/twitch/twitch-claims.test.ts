@@ -1,3 +1,4 @@
+import { TwitchMessages } from '@agaia/contract';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,6 +10,7 @@ import {
 } from '../../../test/builders/twitch.ts';
 import { createTestClock } from '../../../test/helpers.ts';
 import { deliveries, twitchClaims } from '../../db/schema/index.ts';
+import { localize } from '../../i18n/index.ts';
 
 const clock = createTestClock(new Date('2026-04-01T12:00:00Z'));
 const { app, fake } = await createTwitchTestApp({ clock });
@@ -158,5 +160,32 @@ describe('claiming a reward', () => {
         ),
     ).toHaveLength(1);
     expect(await deliveriesOf(player.account.accountDBID)).toHaveLength(1);
+  });
+});
+
+describe("claiming in the reader's language", () => {
+  /** The contract's sentence in Portuguese, checked to be a translation and not the English words. */
+  const portuguese = (message: string) => {
+    const translated = localize('pt-BR', message);
+    expect(translated).not.toBe(message);
+    return translated;
+  };
+
+  it('refuses a reward not yet earned, and grants one, in Portuguese; in English without the header', async () => {
+    const player = await linkedPlayer();
+    const reward = await buildReward(app, { requiredMinutes: 3 });
+    await setTime(app, player.account.accountDBID, { watch: 60 });
+    const pt = { ...player.headers, 'accept-language': 'pt-BR' };
+    const early = await claim(pt, reward.id);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({
+      message: portuguese(TwitchMessages.nothingToClaim),
+      code: 'NOT_ENOUGH_TIME',
+    });
+    expect((await claim(player.headers, reward.id)).json().message).toBe(TwitchMessages.nothingToClaim);
+    await setTime(app, player.account.accountDBID, { watch: 180 });
+    expect((await claim(pt, reward.id)).json()).toEqual({
+      message: portuguese(TwitchMessages.rewardClaimed),
+    });
   });
 });

@@ -1,32 +1,43 @@
-import { TwitchMessages } from '@agaia/contract';
+import { isLanguage, type LanguageCode, type LocalText, TwitchMessages, text } from '@agaia/contract';
 import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { uniqueViolation } from '../../db/errors.ts';
-import { sessions, twitchLinkStates, twitchLinks } from '../../db/schema/index.ts';
+import { accounts, sessions, twitchLinkStates, twitchLinks } from '../../db/schema/index.ts';
+import { TwitchText } from '../../i18n/en/twitch.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { conflict, unavailable } from '../../platform/errors.ts';
 import type { SessionAccount } from '../../platform/sessions.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import type { TwitchClient, TwitchTokens, TwitchUser } from './twitch.client.ts';
 
-/** Where the OAuth callback lands: the profile page shows `message` or `error` once. */
-export type TwitchLinkOutcome = { kind: 'message' | 'error'; text: string };
+/**
+ * Where the OAuth callback lands: the profile page shows `message` or `error` once, in `language` (the account's,
+ * once the request is known to be its) or else the browser's.
+ */
+export type TwitchLinkOutcome = {
+  kind: 'message' | 'error';
+  text: string | LocalText;
+  language?: LanguageCode;
+};
 
 const STATE_TTL_MS = 10 * 60_000;
-const AGAIN = 'Please start again from your profile.';
 
 export const LinkErrors = {
-  unknownState: `This Twitch link request is invalid. ${AGAIN}`,
-  usedState: `This Twitch link request was already used. ${AGAIN}`,
-  expiredState: `This Twitch link request has expired. ${AGAIN}`,
-  otherSession: `This Twitch link request belongs to another session. ${AGAIN}`,
-  denied: 'Twitch linking was cancelled: the request was not approved on Twitch.',
-  twitchFailed: 'Twitch could not complete the link. Please try again later.',
-  takenTwitch: 'This Twitch account is already linked to another account.',
+  unknownState: TwitchText.linkUnknownState,
+  usedState: TwitchText.linkUsedState,
+  expiredState: TwitchText.linkExpiredState,
+  otherSession: TwitchText.linkOtherSession,
+  denied: TwitchText.linkDenied,
+  twitchFailed: TwitchText.linkTwitchFailed,
+  takenTwitch: TwitchText.linkTakenTwitch,
 } as const;
 
-const fail = (text: string): TwitchLinkOutcome => ({ kind: 'error', text });
+const fail = (text: string, language?: LanguageCode): TwitchLinkOutcome => ({
+  kind: 'error',
+  text,
+  language,
+});
 
 /** Linking a Twitch account through the OAuth code flow with a single-use state bound to the session. */
 export function createTwitchLinkService(deps: {
@@ -43,7 +54,7 @@ export function createTwitchLinkService(deps: {
   async function consumeState(
     state: string | undefined,
     callerSessionId: number | undefined,
-  ): Promise<{ accountDBID: number } | string> {
+  ): Promise<{ accountDBID: number; language: LanguageCode | undefined } | string> {
     if (!state) return LinkErrors.unknownState;
     const now = clock.now();
     const stateHash = hashToken(state);
@@ -63,11 +74,15 @@ export function createTwitchLinkService(deps: {
     // A request that carries a session must be the one that asked; the asking session must still be valid.
     if (callerSessionId !== undefined && callerSessionId !== row.sessionId) return LinkErrors.otherSession;
     const [session] = await db
-      .select({ id: sessions.id })
+      .select({ id: sessions.id, language: accounts.language })
       .from(sessions)
+      .innerJoin(accounts, eq(accounts.accountDBID, sessions.accountDBID))
       .where(and(eq(sessions.id, row.sessionId), gt(sessions.expiresAt, now)));
     if (!session) return LinkErrors.otherSession;
-    return { accountDBID: row.accountDBID };
+    return {
+      accountDBID: row.accountDBID,
+      language: isLanguage(session.language) ? session.language : undefined,
+    };
   }
 
   async function store(accountDBID: number, user: TwitchUser, tokens: TwitchTokens): Promise<boolean> {
@@ -134,7 +149,8 @@ export function createTwitchLinkService(deps: {
       const claimed = await consumeState(query.state, callerSessionId);
       if (typeof claimed === 'string') return fail(claimed);
       const code = query.code;
-      if (query.error || !code) return fail(LinkErrors.denied);
+      const { language } = claimed;
+      if (query.error || !code) return fail(LinkErrors.denied, language);
       let user: TwitchUser;
       let tokens: TwitchTokens;
       try {
@@ -142,10 +158,10 @@ export function createTwitchLinkService(deps: {
         user = await deps.client.getUser(tokens.accessToken);
       } catch (error) {
         log.warn({ err: error }, 'Twitch link: code exchange or user lookup failed');
-        return fail(LinkErrors.twitchFailed);
+        return fail(LinkErrors.twitchFailed, language);
       }
-      if (!(await store(claimed.accountDBID, user, tokens))) return fail(LinkErrors.takenTwitch);
-      return { kind: 'message', text: `Your Twitch account ${user.displayName} is now linked.` };
+      if (!(await store(claimed.accountDBID, user, tokens))) return fail(LinkErrors.takenTwitch, language);
+      return { kind: 'message', text: text(TwitchText.linked, { name: user.displayName }), language };
     },
 
     /** Unlinks; the minutes and claims stay with the site account. */

@@ -1,3 +1,4 @@
+import { fillTemplate } from '@agaia/contract';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,6 +11,8 @@ import {
 } from '../../../test/builders/twitch.ts';
 import { createTestApp, createTestClock } from '../../../test/helpers.ts';
 import { twitchLinks } from '../../db/schema/index.ts';
+import { TwitchText } from '../../i18n/en/twitch.ts';
+import { ptBRTwitch } from '../../i18n/pt-BR/twitch.ts';
 import { LinkErrors } from './twitch-link.service.ts';
 
 const clock = createTestClock(new Date('2026-04-01T12:00:00Z'));
@@ -143,5 +146,29 @@ describe('DELETE /api/auth/twitch/link', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Your account is not linked to Twitch.');
     expect((await app.inject({ method: 'DELETE', url: '/api/auth/twitch/link' })).statusCode).toBe(401);
+  });
+});
+
+describe("the callback's words", () => {
+  it("are in the account's language once the request is known to be its, else in the browser's", async () => {
+    const { headers } = await buildPlayer(app);
+    const chosen = await app.inject({
+      method: 'PUT',
+      url: '/api/user/language',
+      headers,
+      payload: { language: 'pt-BR' },
+    });
+    expect(chosen.statusCode).toBe(200);
+    fake.authorizeAs({ id: '9400', login: 'leitora', displayName: 'Leitora' });
+    // The browser says English, the account reads Portuguese: the account wins.
+    const path = await authorizeAt(await linkUrl(app, headers));
+    const linked = await openCallback(app, path, { 'accept-language': 'en' });
+    expect(linked.message).toBe(fillTemplate(ptBRTwitch.linked, { name: 'Leitora' }));
+
+    const forged = '/api/auth/twitch/callback?code=x&state=forged';
+    expect((await openCallback(app, forged, { 'accept-language': 'pt-BR' })).error).toBe(
+      ptBRTwitch.linkUnknownState,
+    );
+    expect((await openCallback(app, forged)).error).toBe(TwitchText.linkUnknownState);
   });
 });

@@ -6,10 +6,14 @@ import {
   TwitchReward,
   TwitchRewardFields,
   TwitchRewardList,
+  text,
 } from '@agaia/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { MediaText } from '../../i18n/en/media.ts';
+import { TwitchText } from '../../i18n/en/twitch.ts';
+import { languageOf, localize, zodLocales } from '../../i18n/index.ts';
 import { actorOf } from '../../platform/audit.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { refuseNul } from '../../platform/input-guards.ts';
@@ -19,13 +23,15 @@ import type { TwitchRoutesDeps } from './twitch.routes.ts';
 
 const errors = errorsFor(400, 401, 403, 404, 413);
 
-const MULTIPART_ONLY = 'Send the reward as multipart/form-data.';
+const REWARD_IMAGE_MEGABYTES = MAX_REWARD_IMAGE_BYTES / (1024 * 1024);
 const tooLarge = () =>
-  new AppError(413, 'The image is larger than 2 MB.', 'TOO_LARGE', { imageUrl: ['At most 2 MB.'] });
+  new AppError(413, text(MediaText.tooLarge, { megabytes: REWARD_IMAGE_MEGABYTES }), 'TOO_LARGE', {
+    imageUrl: [TwitchText.imageAtMost],
+  });
 
 /** Reads the reward form: its text fields, validated, and the optional image file in the field `imageUrl`. */
 async function readRewardForm(request: FastifyRequest) {
-  if (!request.isMultipart()) return badRequest(MULTIPART_ONLY);
+  if (!request.isMultipart()) return badRequest(TwitchText.multipartOnly);
   const raw: Record<string, string> = {};
   let image: Buffer | undefined;
   await readMultipart(async () => {
@@ -36,14 +42,16 @@ async function readRewardForm(request: FastifyRequest) {
       }
       const bytes = await part.toBuffer();
       if (part.fieldname !== 'imageUrl')
-        badRequest('Send the image in the file field imageUrl.', { [part.fieldname]: ['Unexpected file.'] });
+        badRequest(TwitchText.imageFieldOnly, { [part.fieldname]: [TwitchText.unexpectedFile] });
       // An empty file input still sends a part: no bytes and no name means no new image.
       if (bytes.length > 0 || part.filename) image = bytes;
     }
   }, tooLarge);
   // These fields skip the JSON body's guard: PostgreSQL refuses NUL in text.
   refuseNul(raw);
-  const parsed = TwitchRewardFields.safeParse(raw);
+  // The contract's sentences are translated by the error handler; zod's own wording is chosen here, by language.
+  const { localeError } = zodLocales[languageOf(request.headers['accept-language'])];
+  const parsed = TwitchRewardFields.safeParse(raw, { error: (issue) => localeError(issue as never) });
   if (!parsed.success) {
     const fieldErrors: Record<string, string[]> = {};
     for (const issue of parsed.error.issues) {
@@ -51,7 +59,7 @@ async function readRewardForm(request: FastifyRequest) {
       fieldErrors[field] = [...(fieldErrors[field] ?? []), issue.message];
     }
     const [first] = parsed.error.issues;
-    return badRequest(first?.message ?? 'The reward is invalid.', fieldErrors);
+    return badRequest(first?.message ?? TwitchText.rewardInvalid, fieldErrors);
   }
   return { fields: parsed.data, image };
 }
@@ -92,6 +100,9 @@ export const twitchAdminRoutes: FastifyPluginAsyncZod<TwitchRoutesDeps> = async 
       onRequest,
       schema: { ...schema, params: ContentIdParams, response: { 200: MessageResponse, ...errors } },
     },
-    (request) => twitch.admin.remove(actorOf(request), request.params.id),
+    async (request) => {
+      const { message } = await twitch.admin.remove(actorOf(request), request.params.id);
+      return { message: localize(languageOf(request.headers['accept-language']), message) };
+    },
   );
 };

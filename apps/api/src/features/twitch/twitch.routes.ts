@@ -8,6 +8,7 @@ import {
   WatchTimeResponse,
 } from '@agaia/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { languageOf, localize } from '../../i18n/index.ts';
 import type { AuthGuards } from '../../platform/auth.ts';
 import { accountOf, bearerToken } from '../../platform/auth.ts';
 import { bearer, errorsFor } from '../../platform/route-schemas.ts';
@@ -62,7 +63,9 @@ export const twitchRoutes: FastifyPluginAsyncZod<TwitchRoutesDeps> = async (
       const token = bearerToken(request);
       const caller = token ? await sessions.find(token) : null;
       const outcome = await twitch.link.callback(request.query, caller?.sessionId);
-      return reply.redirect(`/profile?${new URLSearchParams({ [outcome.kind]: outcome.text })}`, 302);
+      const language = outcome.language ?? languageOf(request.headers['accept-language']);
+      const said = localize(language, outcome.text);
+      return reply.redirect(`/profile?${new URLSearchParams({ [outcome.kind]: said })}`, 302);
     },
   );
 

@@ -1,2 +1,6 @@
 /** The accounts feature's sentences (answers and refusals), in English. */
-export const AccountsText = {} as const;
+export const AccountsText = {
+  gameAccountTaken: 'This game account already belongs to another site account.',
+  /** `until`: the ban's end, written in the reader's language; `reason`: the staff's words. */
+  banned: 'This account is banned until {{until}} UTC. Reason: {{reason}}',
+} as const;

@@ -1,2 +1,53 @@
-/** The mails feature's sentences (answers and refusals), in English. */
-export const MailsText = {} as const;
+/**
+ * The sentences of the mails the site sends, in English: each mail's keys are `<mail>_<part>` (`confirmEmail_subject`,
+ * `confirmEmail_action`…); the parts every mail shares have no prefix. Values are `{{placeholders}}`.
+ */
+export const MailsText = {
+  // Shared by every mail (platform/mail.ts writes the button's fallback)
+  greeting: 'Hello {{userName}},',
+  buttonFallback: 'If the button does not work, open this address:',
+
+  // auth: the confirmation of a new account's address
+  confirmEmail_subject: 'Confirm your email address',
+  confirmEmail_welcome: 'Welcome to {{siteName}}! Please confirm that this is your email address.',
+  confirmEmail_action: 'Confirm email address',
+  confirmEmail_footnote:
+    'This link works once and expires in 24 hours. If you did not create this account, ignore this mail.',
+
+  // auth: a password reset link
+  resetPassword_subject: 'Reset your password',
+  resetPassword_asked: 'Someone (hopefully you) asked to reset the password of your account.',
+  resetPassword_action: 'Choose a new password',
+  resetPassword_footnote:
+    'This link works once and expires in 1 hour. If you did not ask for it, ignore this mail: your password stays as it is.',
+
+  // auth: the notice of a password reset
+  passwordChanged_subject: 'Your password was changed',
+  passwordChanged_done: 'The password of your account was just reset, and every session was logged out.',
+  passwordChanged_notYou: 'If this was not you, reset your password again at once and contact the staff.',
+  passwordChanged_action: 'Log in',
+
+  // auth: the link sent to a new address
+  confirmEmailChange_subject: 'Confirm your new email address',
+  confirmEmailChange_asked:
+    'You asked to use this address for your account. Open the link to finish the change.',
+  confirmEmailChange_action: 'Confirm new address',
+  confirmEmailChange_footnote:
+    'This link works once and expires in 24 hours. Until it is opened, your account keeps its old address.',
+
+  // auth: the notice sent to the old address
+  emailChangeNotice_subject: 'A change of your email address was requested',
+  emailChangeNotice_asked:
+    'Someone asked to change the email address of your account to {{newEmail}}. The change happens only when the link sent to that address is opened.',
+  emailChangeNotice_notYou:
+    'If this was not you, change your password now: nothing changes unless the link is opened.',
+
+  // auth: a passkey added or removed
+  passkeyAdded_subject: 'A passkey was added to your account',
+  passkeyAdded_body: 'The passkey "{{name}}" can now log in to your account.',
+  passkeyRemoved_subject: 'A passkey was removed from your account',
+  passkeyRemoved_body: 'The passkey "{{name}}" no longer logs in to your account.',
+  passkeyChanged_notYou:
+    'If this was not you, change your password at once, remove the passkeys you do not know from your profile and contact the staff.',
+  passkeyChanged_action: 'Open your profile',
+} as const;

@@ -18,4 +18,9 @@ export const PlatformText = {
   tooManyLoginsSeconds: 'Too many failed logins. Please try again in {{count}} seconds.',
   tooManyLoginsMinute: 'Too many failed logins. Please try again in 1 minute.',
   tooManyLoginsMinutes: 'Too many failed logins. Please try again in {{count}} minutes.',
+  nulCharacters: 'Text must not contain NUL characters.',
+  nestedTooDeeply: 'The request is nested too deeply.',
+  commonPassword:
+    'This password is one of the most common ones and appears in leaked password lists. Choose another.',
+  twoFactorRequired: 'Turn on two-factor authentication to use the admin panel.',
 } as const;

@@ -1,2 +1,4 @@
 /** The stats feature's sentences (answers and refusals), in English. */
-export const StatsText = {} as const;
+export const StatsText = {
+  gameDatabaseUnavailable: "The game's database did not answer: try again in a minute.",
+} as const;

@@ -1,2 +1,4 @@
 /** The tracking feature's sentences (answers and refusals), in English. */
-export const TrackingText = {} as const;
+export const TrackingText = {
+  timestampNotRecent: 'The timestamp is not a recent time.',
+} as const;

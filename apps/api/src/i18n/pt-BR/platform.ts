@@ -20,4 +20,8 @@ export const ptBRPlatform = {
   tooManyLoginsSeconds: 'Muitas tentativas de login falharam. Tente novamente em {{count}} segundos.',
   tooManyLoginsMinute: 'Muitas tentativas de login falharam. Tente novamente em 1 minuto.',
   tooManyLoginsMinutes: 'Muitas tentativas de login falharam. Tente novamente em {{count}} minutos.',
+  nulCharacters: 'O texto não pode conter caracteres NUL.',
+  nestedTooDeeply: 'A requisição tem níveis aninhados demais.',
+  commonPassword: 'Esta senha é uma das mais comuns e aparece em listas de senhas vazadas. Escolha outra.',
+  twoFactorRequired: 'Ative a autenticação em dois fatores para usar o painel de administração.',
 } satisfies Translation<typeof PlatformText>;

@@ -1,4 +1,12 @@
 import type { Translation } from '@agaia/contract';
 import type { ShopText } from '../en/shop.ts';
 
-export const ptBRShop = {} satisfies Translation<typeof ShopText>;
+export const ptBRShop = {
+  paymentsOff: 'Os pagamentos ainda não estão configurados neste servidor. Tente novamente mais tarde.',
+  productNotAvailable: 'Este produto não está disponível.',
+  checkoutFailed: 'O serviço de pagamento não conseguiu iniciar o pagamento. Tente novamente.',
+  productNotFound: 'Produto não encontrado.',
+  orderNotFound: 'Pedido não encontrado.',
+  missingSignature: 'Falta a assinatura do Stripe.',
+  invalidSignature: 'Assinatura do Stripe inválida.',
+} satisfies Translation<typeof ShopText>;

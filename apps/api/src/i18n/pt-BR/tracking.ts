@@ -1,4 +1,6 @@
 import type { Translation } from '@agaia/contract';
 import type { TrackingText } from '../en/tracking.ts';
 
-export const ptBRTracking = {} satisfies Translation<typeof TrackingText>;
+export const ptBRTracking = {
+  timestampNotRecent: 'O horário informado não é recente.',
+} satisfies Translation<typeof TrackingText>;

@@ -8,4 +8,6 @@ export const ptBRGame = {
   emailTooLong: 'O endereço de e-mail pode ter no máximo 64 caracteres.',
   boxRequired: 'Escolha a caixa do jogo que entrega este item.',
   tooManyBoxes: 'Uma concessão envia no máximo 10 de uma mesma caixa: cada uma é uma entrega à parte.',
+  accountIdRequired: 'Informe um ID de conta.',
+  deliveryNotFound: 'Entrega não encontrada.',
 } satisfies Translation<typeof GameMessages>;

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import type { DeliveryRow } from '../../../db/schema/index.ts';
+import { GameText } from '../../../i18n/en/game.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import type { JobLeader } from '../../../platform/jobs.ts';
 import type { Job } from '../../../platform/module.ts';
@@ -109,7 +110,7 @@ export function createOutboxWorker(deps: {
         return {
           kind: 'rejected',
           code: 2,
-          message: 'This item has no game box: set its box on the product or reward, then retry.',
+          message: GameText.itemWithoutBox,
         };
     }
   }

@@ -1,11 +1,11 @@
 import { Messages } from '@agaia/contract';
 import type { FastifyBaseLogger } from 'fastify';
+import { GameText } from '../../../i18n/en/game.ts';
 import { AppError, conflict } from '../../../platform/errors.ts';
 import type { GatewayClient, GatewayResult } from './gateway.client.ts';
 import type { TeraDb } from './tera-db.ts';
 
-export const GameUnavailable =
-  'The game server is not answering right now. Please try again in a few minutes.';
+export const GameUnavailable = GameText.gameUnavailable;
 
 const gameUnavailable = (): never => {
   throw new AppError(503, GameUnavailable, 'GAME_UNAVAILABLE');
@@ -43,11 +43,7 @@ export function createTeraAccounts(deps: { gateway: GatewayClient; db: TeraDb; l
     if (result.message.includes('body:login=Contains an existing login'))
       conflict(Messages.userNameTaken, 'USERNAME_TAKEN');
     log.warn({ gateway: result.message }, 'tera-api refused a registration');
-    throw new AppError(
-      400,
-      'The game refused this account. Please check the name, email and password.',
-      'GAME_REFUSED',
-    );
+    throw new AppError(400, GameText.accountRefused, 'GAME_REFUSED');
   }
 
   return {
