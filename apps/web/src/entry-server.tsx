@@ -4,6 +4,7 @@ import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, matchRoutes, StaticRouterProvider } from 'react-router';
 import { Providers } from './app/providers.tsx';
 import { routes } from './app/routes.tsx';
+import { loadLegalTexts } from './features/legal/index.ts';
 import { addLoadedFile } from './i18n/catalogs.ts';
 import { i18n } from './i18n/i18n.ts';
 import { DEFAULT_LANGUAGE, isLanguage, type LanguageCode } from './i18n/languages.ts';
@@ -63,7 +64,10 @@ export function createRenderer(apiFetch: ApiFetch) {
   let queue: Promise<unknown> = Promise.resolve();
   function render(url: string, language: LanguageCode = DEFAULT_LANGUAGE): Promise<RenderedPage | null> {
     const rendered = queue.then(async () => {
-      await i18n.changeLanguage(isLanguage(language) ? language : DEFAULT_LANGUAGE);
+      const asked = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+      await i18n.changeLanguage(asked);
+      // The legal texts are chunks of their own per language (renderToString cannot wait for one): here first.
+      await loadLegalTexts(asked);
       return renderIn(url);
     });
     queue = rendered.catch(() => undefined);

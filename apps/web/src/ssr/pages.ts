@@ -24,7 +24,7 @@ const byId = (id: string | undefined, options: (id: string) => AnyQuery): AnyQue
 const landing: ServerPage = { module: 'src/features/landing/landing-page.tsx', queries: () => [] };
 const patchNotes: ServerPage = {
   module: 'src/features/content/patch-notes-page.tsx',
-  queries: () => [patchNotesQueryOptions],
+  queries: () => [patchNotesQueryOptions()],
 };
 const patchNote: ServerPage = {
   module: 'src/features/content/patch-note-page.tsx',
@@ -45,7 +45,7 @@ export const serverPages: Record<string, ServerPage> = {
   patchNotesLegacy: patchNotes,
   patchNote,
   patchNoteLegacy: patchNote,
-  news: { module: 'src/features/content/news-page.tsx', queries: () => [newsQueryOptions] },
+  news: { module: 'src/features/content/news-page.tsx', queries: () => [newsQueryOptions()] },
   article: {
     module: 'src/features/content/article-page.tsx',
     queries: ({ articleId }) => byId(articleId, articleQueryOptions),

@@ -1,6 +1,8 @@
 import type { LoginResponse } from '@agaia/contract';
+import type { QueryKey } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { createMemoryRouter, MemoryRouter, RouterProvider } from 'react-router';
 import { createQueryClient, Providers } from '../app/providers.tsx';
 import { routes } from '../app/routes.tsx';
@@ -48,6 +50,20 @@ export function renderWithProviders(ui: ReactElement, { user }: { user?: LoginRe
     </Providers>,
   );
   return { client, ...result };
+}
+
+/**
+ * Renders a component as the page renderer does (src/entry-server.tsx): one synchronous pass, no Suspense to wait in,
+ * with the given queries' data already read. Answers the markup.
+ */
+export function renderOnServer(ui: ReactElement, data: [QueryKey, unknown][] = []): string {
+  const client = createTestQueryClient();
+  for (const [key, value] of data) client.setQueryData(key, value);
+  return renderToString(
+    <Providers client={client}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </Providers>,
+  );
 }
 
 /** waitFor options for the first find after renderApp: a lazy route's code may take a while to transform cold. */

@@ -7,22 +7,29 @@ import { StatusMessage } from '../../components/status-message.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useArticle } from './api/article.ts';
+import { useReadLanguage } from './api/content-language.ts';
 import { isNotFound } from './api/content-query.ts';
 import { articleDate } from './api/news.ts';
 import { BackLink } from './back-link.tsx';
+import { ContentVersions } from './content-versions.tsx';
 import { DateText } from './date-text.tsx';
 import styles from './detail.module.css';
+import { useItemLang } from './language-badge.tsx';
 import { NewsImage } from './news-image.tsx';
 
 const ID = /^\d{1,12}$/;
 
-/** One news article (/news/:articleId): loading, then not found, an error or the article (SPEC §2, §5). */
+/**
+ * One news article (/news/:articleId): loading, then not found, an error or the article (SPEC §2, §5). The article is
+ * its story's version in the page's language when there is one (or the one `?read=` names), with links to the others.
+ */
 export function ArticlePage() {
   const { t } = useTranslation();
   const { articleId = '' } = useParams();
   // An id that cannot exist is not found without asking the server.
   const isPossibleId = ID.test(articleId);
-  const article = useArticle(articleId, isPossibleId);
+  const article = useArticle(articleId, useReadLanguage(), isPossibleId);
+  const lang = useItemLang(article.data?.language);
   useDocumentTitle(article.data?.title ?? t('news.articleTitle'));
 
   const isShown = isPossibleId && article.isSuccess;
@@ -36,16 +43,16 @@ export function ArticlePage() {
       <StatusMessage kind="error">{errorMessage(article.error, t('news.articleFailed'))}</StatusMessage>
     );
   } else {
-    const { title, category, imageUrl, body } = article.data;
+    const { title, category, imageUrl, body, language, versions } = article.data;
     content = (
-      <article className={styles.panel} aria-labelledby="article-title">
+      <article className={styles.panel} aria-labelledby="article-title" lang={lang.item}>
         <NewsImage imageUrl={imageUrl} ratio="featured" className={styles.cover} hasFallback={false} />
         <div className={styles.header}>
           <h1 id="article-title" className={styles.title}>
             {title}
           </h1>
           <dl className={styles.facts}>
-            <div>
+            <div lang={lang.page}>
               <dt>{t('news.published')}</dt>
               <dd>
                 <DateText value={articleDate(article.data)} />
@@ -53,10 +60,16 @@ export function ArticlePage() {
             </div>
             {category && (
               <div>
-                <dt>{t('news.category')}</dt>
+                <dt lang={lang.page}>{t('news.category')}</dt>
                 <dd>{category}</dd>
               </div>
             )}
+            <ContentVersions
+              versions={versions}
+              shown={language}
+              base="/news"
+              label={t('news.otherLanguages')}
+            />
           </dl>
         </div>
         <Markdown>{body}</Markdown>

@@ -40,7 +40,9 @@ describe('news list', () => {
     // Relative image paths sit under the API base path (SPEC §3).
     expect(featured.querySelector('img')).toHaveAttribute('src', '/api/media/season.png');
     expect(document.title).toBe('News · Agaia Online');
-    expect(queriesSent(fetchMock, LIST).map((query) => query.get('limit'))).toEqual(['20']);
+    expect(queriesSent(fetchMock, LIST).map((query) => Object.fromEntries(query))).toEqual([
+      { limit: '20', lang: 'en' },
+    ]);
   });
 
   it('draws the fallback art when the featured article has no image, and hides an image that fails', async () => {
@@ -174,7 +176,7 @@ describe('news list', () => {
     renderApp('/news');
     expect(await screen.findByRole('link', { name: 'News RSS feed' })).toHaveAttribute(
       'href',
-      '/api/feeds/news.xml',
+      '/api/feeds/news.xml?lang=en',
     );
     expect(document.head.querySelector('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
       'title',

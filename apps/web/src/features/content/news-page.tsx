@@ -4,6 +4,7 @@ import { PageLoading } from '../../components/page-loading.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useContentLanguage } from './api/content-language.ts';
 import { useNews } from './api/news.ts';
 import styles from './content.module.css';
 import { FeedLink } from './feed-link.tsx';
@@ -19,6 +20,7 @@ export function NewsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('news.documentTitle'));
   const news = useNews();
+  const language = useContentLanguage();
 
   let content: ReactNode;
   if (news.isPending) {
@@ -45,7 +47,7 @@ export function NewsPage() {
       <div className={styles.header}>
         <h1 className={styles.title}>{t('news.title')}</h1>
         <FeedLink
-          href="/api/feeds/news.xml"
+          href={`/api/feeds/news.xml?lang=${language}`}
           label={t('news.rssLabel')}
           title={t('news.feedTitle')}
           text={t('news.rss')}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { articleDate, type NewsItem } from './api/news.ts';
 import styles from './content.module.css';
 import { DateText } from './date-text.tsx';
+import { LanguageBadge, useItemLang } from './language-badge.tsx';
 import newsStyles from './news.module.css';
 
 /** The sidebar of the news page: MOST POPULAR (articles 2 to 4 by list order, SPEC §9) and the INDEX to come. */
@@ -17,17 +18,7 @@ export function NewsSidebar({ popular }: { popular: NewsItem[] }) {
           </h2>
           <ol className={newsStyles.popular}>
             {popular.map((article, index) => (
-              <li key={article.id} className={newsStyles.popularItem}>
-                <span className={newsStyles.rank} aria-hidden="true">
-                  {index + 1}
-                </span>
-                <div className={newsStyles.popularText}>
-                  <Link className={newsStyles.popularLink} to={`/news/${encodeURIComponent(article.id)}`}>
-                    {article.title}
-                  </Link>
-                  <DateText className={styles.muted} value={articleDate(article)} />
-                </div>
-              </li>
+              <PopularItem key={article.id} article={article} rank={index + 1} />
             ))}
           </ol>
         </section>
@@ -39,5 +30,27 @@ export function NewsSidebar({ popular }: { popular: NewsItem[] }) {
         <p className={styles.muted}>{t('news.indexSoon')}</p>
       </section>
     </aside>
+  );
+}
+
+/** One of the most popular: its rank, its title as a link (in its own language) and its date. */
+function PopularItem({ article, rank }: { article: NewsItem; rank: number }) {
+  return (
+    <li className={newsStyles.popularItem}>
+      <span className={newsStyles.rank} aria-hidden="true">
+        {rank}
+      </span>
+      <div className={newsStyles.popularText}>
+        <Link
+          className={newsStyles.popularLink}
+          to={`/news/${encodeURIComponent(article.id)}`}
+          lang={useItemLang(article.language).item}
+        >
+          {article.title}
+        </Link>
+        <DateText className={styles.muted} value={articleDate(article)} />
+        <LanguageBadge language={article.language} />
+      </div>
+    </li>
   );
 }

@@ -49,7 +49,8 @@ describe('patch note list', () => {
     expect(within(archive).getByText('Patch history index coming soon.')).toBeInTheDocument();
     expect(document.title).toBe('Patch Notes · Agaia Online');
     // SPEC §7: the page's limit of 15 is never forwarded.
-    expect(queriesSent(fetchMock, LIST).map((query) => query.toString())).toEqual(['']);
+    // No limit (SPEC §7): only the page's language.
+    expect(queriesSent(fetchMock, LIST).map((query) => query.toString())).toEqual(['lang=en']);
   });
 
   it('accepts a bare list, on the /patchNotes path too', async () => {
@@ -111,12 +112,12 @@ describe('patch note list', () => {
     const { router } = renderApp('/patch-notes');
     expect(await screen.findByRole('link', { name: 'Patch notes RSS feed' })).toHaveAttribute(
       'href',
-      '/api/feeds/patch-notes.xml',
+      '/api/feeds/patch-notes.xml?lang=en',
     );
     await waitFor(() =>
       expect(
         document.head.querySelector('link[rel="alternate"][type="application/rss+xml"]'),
-      ).toHaveAttribute('href', '/api/feeds/patch-notes.xml'),
+      ).toHaveAttribute('href', '/api/feeds/patch-notes.xml?lang=en'),
     );
     await screen.findByText('No patch notes found.');
     stubFetch({ 'GET /api/content/news': { json: { news: [] } } });
@@ -125,6 +126,6 @@ describe('patch note list', () => {
     const feeds = [...document.head.querySelectorAll('link[rel="alternate"]')].map((link) =>
       link.getAttribute('href'),
     );
-    expect(feeds).toEqual(['/api/feeds/news.xml']);
+    expect(feeds).toEqual(['/api/feeds/news.xml?lang=en']);
   });
 });

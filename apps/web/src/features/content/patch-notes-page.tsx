@@ -3,6 +3,7 @@ import { PageLoading } from '../../components/page-loading.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
 import { errorMessage } from '../../lib/api.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useContentLanguage } from './api/content-language.ts';
 import { usePatchNotes } from './api/patch-notes.ts';
 import styles from './content.module.css';
 import { FeedLink } from './feed-link.tsx';
@@ -14,13 +15,14 @@ export function PatchNotesPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('patchNotes.documentTitle'));
   const notes = usePatchNotes();
+  const language = useContentLanguage();
 
   return (
     <div className={styles.page}>
       <div className={styles.header}>
         <h1 className={styles.title}>{t('patchNotes.title')}</h1>
         <FeedLink
-          href="/api/feeds/patch-notes.xml"
+          href={`/api/feeds/patch-notes.xml?lang=${language}`}
           label={t('patchNotes.rssLabel')}
           title={t('patchNotes.feedTitle')}
           text={t('patchNotes.rss')}

@@ -1,5 +1,5 @@
 /**
- * The legal feature's public entry: what other features may use. Nothing yet; its pages are mounted by
- * app/routes.tsx, each lazily in its own chunk.
+ * The legal feature's public entry: what other features may use. Its pages are mounted by app/routes.tsx, each lazily
+ * in its own chunk; the page renderer (entry-server.tsx) awaits `loadLegalTexts(language)` before rendering one.
  */
-export {};
+export { loadLegalTexts } from './legal-documents.ts';

@@ -1,21 +1,25 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page.tsx';
+import { formatLegalDate } from './legal-date.ts';
 import styles from './legal-document.module.css';
 import type { LegalSection, Provider } from './legal-types.ts';
 
 type LegalDocumentProps = {
   title: string;
   documentTitle?: string;
+  /** The day it last changed (`yyyy-mm-dd`), shown as the language writes dates. */
+  updated: string;
   provider: Provider;
   sections: LegalSection[];
 };
 
 /** A legal page: heading, last-updated date, a table of contents with anchor links, the sections, the provider. */
-export function LegalDocument({ title, documentTitle, provider, sections }: LegalDocumentProps) {
-  const { t } = useTranslation();
+export function LegalDocument({ title, documentTitle, updated, provider, sections }: LegalDocumentProps) {
+  const { t, i18n } = useTranslation();
   const hasEmail = provider.email.includes('@');
+  const lead = t('legal.lastUpdated', { date: formatLegalDate(updated, i18n.language) });
   return (
-    <Page title={title} documentTitle={documentTitle} lead={t('legal.lastUpdated')}>
+    <Page title={title} documentTitle={documentTitle} lead={lead}>
       <div className={styles.layout}>
         <nav className={styles.toc} aria-labelledby="legal-contents">
           <h2 id="legal-contents" className={styles.tocTitle}>

@@ -348,6 +348,11 @@ export const enAdmin = {
       tooLarge: 'The image is larger than 5 MB.',
       imagePreview: 'Image preview',
       clearImage: 'Remove image',
+      language: 'Language',
+      translationOf: 'Translation of #{{id}}',
+      translations: 'Translations',
+      addTranslation: 'Add translation',
+      translating: 'Translating #{{id}}: write its words over the original’s, in the language chosen.',
     },
     news: {
       caption: 'News articles',
@@ -371,6 +376,8 @@ export const enAdmin = {
       deleted: 'Article deleted.',
       deleteFailed: 'Failed to delete article.',
       empty: 'No articles yet. Write the first one.',
+      translateTitle: 'Translate Article #{{id}}',
+      translateLabel: 'Add a translation of article {{title}}',
     },
     patchNotes: {
       caption: 'Patch notes',
@@ -391,6 +398,8 @@ export const enAdmin = {
       deleted: 'Patch note deleted.',
       deleteFailed: 'Failed to delete patch note.',
       empty: 'No patch notes yet. Write the first one.',
+      translateTitle: 'Translate Patch Note #{{id}}',
+      translateLabel: 'Add a translation of patch note {{version}}',
     },
     shop: {
       tabs: 'Shop administration',

@@ -141,6 +141,7 @@ export const en = {
     articleFailed: 'Failed to load article details.',
     published: 'Published',
     category: 'Category',
+    otherLanguages: 'Also in',
   },
   patchNotes: {
     title: 'PATCH NOTES',
@@ -164,6 +165,7 @@ export const en = {
     rss: 'RSS',
     rssLabel: 'Patch notes RSS feed',
     feedTitle: 'Agaia Online Patch Notes',
+    otherLanguages: 'Also in',
   },
   auth: {
     loginTitle: 'Login',
@@ -321,7 +323,7 @@ export const en = {
     tosTitle: 'Terms and Conditions of Use',
     tosDocumentTitle: 'Terms of Service',
     privacyTitle: 'Privacy Policy',
-    lastUpdated: 'Last updated: June 24th, 2025',
+    lastUpdated: 'Last updated: {{date}}',
     contents: 'Contents',
     provider: 'Service provider',
     providerEntity: 'Name',

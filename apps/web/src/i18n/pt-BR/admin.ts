@@ -347,6 +347,11 @@ export const ptBRAdmin = {
       tooLarge: 'A imagem tem mais de 5 MB.',
       imagePreview: 'Prévia da imagem',
       clearImage: 'Remover imagem',
+      language: 'Idioma',
+      translationOf: 'Tradução de #{{id}}',
+      translations: 'Traduções',
+      addTranslation: 'Adicionar tradução',
+      translating: 'Traduzindo #{{id}}: escreva por cima do texto original, no idioma escolhido.',
     },
     news: {
       caption: 'Notícias',
@@ -370,6 +375,8 @@ export const ptBRAdmin = {
       deleted: 'Notícia excluída.',
       deleteFailed: 'Não foi possível excluir a notícia.',
       empty: 'Nenhuma notícia ainda. Escreva a primeira.',
+      translateTitle: 'Traduzir notícia #{{id}}',
+      translateLabel: 'Adicionar uma tradução da notícia {{title}}',
     },
     patchNotes: {
       caption: 'Notas de atualização',
@@ -391,6 +398,8 @@ export const ptBRAdmin = {
       deleted: 'Nota de atualização excluída.',
       deleteFailed: 'Não foi possível excluir a nota de atualização.',
       empty: 'Nenhuma nota de atualização ainda. Escreva a primeira.',
+      translateTitle: 'Traduzir nota de atualização #{{id}}',
+      translateLabel: 'Adicionar uma tradução da nota de atualização {{version}}',
     },
     shop: {
       tabs: 'Administração da loja',

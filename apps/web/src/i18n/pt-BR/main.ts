@@ -130,6 +130,7 @@ export const ptBR = {
     articleFailed: 'Não foi possível carregar os detalhes da notícia.',
     published: 'Publicada em',
     category: 'Categoria',
+    otherLanguages: 'Também em',
   },
   patchNotes: {
     title: 'NOTAS DE ATUALIZAÇÃO',
@@ -153,6 +154,7 @@ export const ptBR = {
     rss: 'RSS',
     rssLabel: 'Feed RSS das notas de atualização',
     feedTitle: 'Notas de atualização do Agaia Online',
+    otherLanguages: 'Também em',
   },
   auth: {
     loginTitle: 'Entrar',

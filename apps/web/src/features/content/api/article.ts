@@ -1,13 +1,16 @@
 import { z } from 'zod';
-import { contentDetail } from './content-detail.ts';
+import { ContentVersions, contentDetail } from './content-detail.ts';
 import { contentQueryKeys } from './content-query.ts';
 import { NewsItem } from './news.ts';
 
-/** GET /api/content/news/{id}: one published article with its markdown body; a draft or unknown id is a 404. */
+/**
+ * GET /api/content/news/{id}?lang=…: one published article with its markdown body, in that language when its story has
+ * it, with the story's other versions; a draft or unknown id is a 404.
+ */
 const article = contentDetail({
   path: '/content/news',
   key: contentQueryKeys.article,
-  answer: NewsItem.extend({ body: z.string() }),
+  answer: NewsItem.extend({ body: z.string(), versions: ContentVersions }),
   invalidMessageKey: 'news.invalid',
 });
 

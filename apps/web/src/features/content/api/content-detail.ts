@@ -1,8 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { i18n } from '../../../i18n/i18n.ts';
+import type { LanguageCode } from '../../../i18n/languages.ts';
 import { api } from '../../../lib/api.ts';
 import { PUBLIC_QUERY } from '../../../lib/public-query.ts';
+import { currentContentLanguage } from './content-language.ts';
+
+/**
+ * The published versions of an item's story, the original first: each one's id and language. Lenient, as the rest of
+ * the answer: an answer without them shows the item alone.
+ */
+export const ContentVersions = z
+  .array(z.object({ id: z.union([z.number(), z.string()]).transform(String), language: z.string() }))
+  .nullish()
+  .transform((versions) => versions ?? []);
+export type ContentVersion = z.infer<typeof ContentVersions>[number];
 
 /**
  * The public detail call of a kind of content (an article, a patch note): its path, its cache key, the schema of its
@@ -10,7 +22,7 @@ import { PUBLIC_QUERY } from '../../../lib/public-query.ts';
  */
 export function contentDetail<Answer extends z.ZodType<{ body: string }>>(kind: {
   path: string;
-  key: (id: string) => readonly unknown[];
+  key: (id: string, language: LanguageCode) => readonly unknown[];
   answer: Answer;
   invalidMessageKey: 'news.invalid' | 'patchNotes.invalid';
 }) {
@@ -23,12 +35,14 @@ export function contentDetail<Answer extends z.ZodType<{ body: string }>>(kind: 
     return parsed.data;
   };
 
-  const options = (id: string) =>
+  /** One item by its id or another version's: its version in `language` when the story has one. */
+  const options = (id: string, language: LanguageCode = currentContentLanguage()) =>
     queryOptions({
-      queryKey: kind.key(id),
+      queryKey: kind.key(id, language),
       // An empty answer becomes null: the cache cannot hold undefined, and select reports it as invalid.
       queryFn: async ({ signal }) =>
-        (await api.get(`${kind.path}/${encodeURIComponent(id)}`, { signal })) ?? null,
+        (await api.get(`${kind.path}/${encodeURIComponent(id)}`, { query: { lang: language }, signal })) ??
+        null,
       // Checked in select, not in the fetch: an answer without a body is final, so it is never retried.
       select: parse,
       meta: PUBLIC_QUERY,
@@ -38,6 +52,7 @@ export function contentDetail<Answer extends z.ZodType<{ body: string }>>(kind: 
     parse,
     options,
     /** One published item; not fetched while `isEnabled` is false (an id that cannot exist); unknown ids are a 404. */
-    useDetail: (id: string, isEnabled = true) => useQuery({ ...options(id), enabled: isEnabled }),
+    useDetail: (id: string, language: LanguageCode, isEnabled = true) =>
+      useQuery({ ...options(id, language), enabled: isEnabled }),
   };
 }

@@ -1,7 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import type { LanguageCode } from '../../../i18n/languages.ts';
 import { api } from '../../../lib/api.ts';
 import { PUBLIC_QUERY } from '../../../lib/public-query.ts';
+import { currentContentLanguage, useContentLanguage } from './content-language.ts';
 import { contentQueryKeys } from './content-query.ts';
 
 /** How many articles the news page asks for (SPEC §9). */
@@ -20,6 +22,8 @@ export const NewsItem = z.object({
   date: z.string().nullish(),
   publishedAt: z.string().nullish(),
   createdAt: z.string().nullish(),
+  /** The language it is written in (a story shows in the page's language when it has that version). */
+  language: z.string().nullish(),
 });
 export type NewsItem = z.infer<typeof NewsItem>;
 
@@ -28,17 +32,24 @@ const NewsAnswer = z
   .union([z.object({ news: z.array(NewsItem) }), z.array(NewsItem)])
   .transform((answer) => (Array.isArray(answer) ? answer : answer.news));
 
-/** GET /api/content/news?limit=20: published articles, newest first. */
-export const newsQueryOptions = queryOptions({
-  queryKey: contentQueryKeys.news(NEWS_LIMIT),
-  queryFn: ({ signal }) =>
-    api.get('/content/news', { query: { limit: NEWS_LIMIT }, schema: NewsAnswer, signal }),
-  meta: PUBLIC_QUERY,
-});
+/** GET /api/content/news?limit=20&lang=…: published stories, newest first, each in `language` when it has it. */
+export const newsQueryOptions = (language: LanguageCode = currentContentLanguage()) =>
+  queryOptions({
+    queryKey: contentQueryKeys.news(NEWS_LIMIT, language),
+    queryFn: ({ signal }) =>
+      api.get('/content/news', {
+        query: { limit: NEWS_LIMIT, lang: language },
+        schema: NewsAnswer,
+        signal,
+      }),
+    meta: PUBLIC_QUERY,
+    // A change of language keeps the list on screen until the new one is here.
+    placeholderData: keepPreviousData,
+  });
 
-/** The public news list. */
+/** The public news list, in the page's language. */
 export function useNews() {
-  return useQuery(newsQueryOptions);
+  return useQuery(newsQueryOptions(useContentLanguage()));
 }
 
 /** The date an article shows: date, else publishedAt, else createdAt (SPEC §3). */

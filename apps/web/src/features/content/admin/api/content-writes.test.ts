@@ -7,7 +7,7 @@ import { useDeleteContent } from './delete-content.ts';
 import { NEWS_ENDPOINT } from './endpoints.ts';
 import { useSaveContent } from './save-content.ts';
 
-const publicList = contentQueryKeys.news(20);
+const publicList = contentQueryKeys.news(20, 'en');
 const adminList = contentListQueryOptions(NEWS_ENDPOINT, 1).queryKey;
 
 describe('content writes', () => {

@@ -12,20 +12,27 @@ import { useContentList } from '../api/content-list.ts';
 import { useDeleteContent } from '../api/delete-content.ts';
 import { CONTENT_PAGE_SIZE } from '../api/keys.ts';
 import type { ContentKind, ContentRow, ContentValues } from './content-kind.ts';
+import { languageColumn, missingLanguage } from './content-language.tsx';
 
 type ContentTableProps<T extends ContentRow, V extends ContentValues, B> = {
   kind: ContentKind<T, V, B>;
   page: number;
   onPage: (page: number) => void;
   onOpen: (target: EditorTarget) => void;
+  /** Opens the editor of a new translation of an original. */
+  onTranslate: (originalId: number) => void;
 };
 
-/** A kind's items, drafts included, 15 a page, with New, Edit and Delete (after a confirmation). */
+/**
+ * A kind's items, drafts included, 15 a page, each with its language and translations, with New, Edit, Add
+ * translation (on an original not yet in every language) and Delete (after a confirmation).
+ */
 export function ContentTable<T extends ContentRow, V extends ContentValues, B>({
   kind,
   page,
   onPage,
   onOpen,
+  onTranslate,
 }: ContentTableProps<T, V, B>) {
   const { t } = useTranslation();
   const s = kind.strings;
@@ -54,6 +61,7 @@ export function ContentTable<T extends ContentRow, V extends ContentValues, B>({
         columns={[
           { key: 'id', header: t('admin.content.id'), cell: (row) => row.id, isNumeric: true },
           ...kind.columns(t),
+          languageColumn(t),
         ]}
         rows={data?.rows ?? []}
         rowKey={(row) => row.id}
@@ -68,6 +76,16 @@ export function ContentTable<T extends ContentRow, V extends ContentValues, B>({
             ariaLabel: kind.rowLabels(t, row).edit,
             onClick: () => onOpen(row.id),
           },
+          ...(missingLanguage(row)
+            ? [
+                {
+                  key: 'translate',
+                  label: t('admin.content.addTranslation'),
+                  ariaLabel: kind.rowLabels(t, row).translate,
+                  onClick: () => onTranslate(row.id),
+                },
+              ]
+            : []),
           {
             key: 'delete',
             label: t('admin.content.delete'),

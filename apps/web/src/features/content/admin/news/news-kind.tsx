@@ -7,13 +7,15 @@ import { TextAreaField } from '../../../../components/admin/fields.tsx';
 import { ImageField } from '../../../../components/admin/image-field.tsx';
 import { TextField } from '../../../../components/text-field.tsx';
 import { formatDateTime } from '../../../../lib/format.ts';
+import { currentContentLanguage } from '../../api/content-language.ts';
 import { NEWS_ENDPOINT } from '../api/endpoints.ts';
 import type { ContentFieldsProps, ContentKind } from '../editor/content-kind.ts';
+import { ContentLanguageField } from '../editor/content-language.tsx';
 import { ContentStatusField, statusColumn } from '../editor/content-status.tsx';
 
 type NewsValues = z.input<typeof NewsInput>;
 
-/** An article's inputs above its body: title, category, status, snippet and image (uploaded or a URL). */
+/** An article's inputs above its body: title, category, status, language, snippet and image (uploaded or a URL). */
 function NewsFields({ form }: ContentFieldsProps<NewsValues, NewsInput>) {
   const { t } = useTranslation();
   const {
@@ -34,6 +36,7 @@ function NewsFields({ form }: ContentFieldsProps<NewsValues, NewsInput>) {
         />
         <TextField label={t('admin.news.category')} autoComplete="off" {...field('category')} />
         <ContentStatusField error={errors.status?.message} {...register('status')} />
+        <ContentLanguageField error={errors.language?.message} {...register('language')} />
       </div>
       <TextAreaField
         label={t('admin.news.snippet')}
@@ -61,6 +64,7 @@ export const newsKind: ContentKind<AdminNews, NewsValues, NewsInput> = {
   rowLabels: (t, { id, title }) => ({
     edit: t('admin.news.editLabel', { title }),
     delete: t('admin.news.deleteLabel', { title }),
+    translate: t('admin.news.translateLabel', { title }),
     deleteText: t('admin.news.deleteText', { title, id }),
   }),
   columns: (t) => [
@@ -89,8 +93,9 @@ export const newsKind: ContentKind<AdminNews, NewsValues, NewsInput> = {
       status: article?.status ?? 'draft',
       imageUrl: article?.imageUrl ?? '',
       body: article?.body ?? '',
+      language: article?.language ?? currentContentLanguage(),
     }),
-    fields: ['title', 'snippet', 'body', 'category', 'status', 'imageUrl'],
+    fields: ['title', 'snippet', 'body', 'category', 'status', 'imageUrl', 'language'],
     Fields: NewsFields,
   },
 };

@@ -79,7 +79,15 @@ describe('admin news', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Article created.')).toBeInTheDocument();
     expect(bodiesSent(mock, CREATE)).toEqual([
-      { title: 'Hello', snippet: '', body: 'World', category: 'Updates', status: 'draft', imageUrl: null },
+      {
+        title: 'Hello',
+        snippet: '',
+        body: 'World',
+        category: 'Updates',
+        status: 'draft',
+        imageUrl: null,
+        language: 'en',
+      },
     ]);
     // The editor stays open on the new article, so a reload finds it.
     expect(router.state.location.search).toBe('?edit=9');

@@ -4,13 +4,15 @@ import type { z } from 'zod';
 import styles from '../../../../components/admin/content-editor.module.css';
 import { TextField } from '../../../../components/text-field.tsx';
 import { formatDateTime, formatLongDate } from '../../../../lib/format.ts';
+import { currentContentLanguage } from '../../api/content-language.ts';
 import { PATCH_NOTES_ENDPOINT } from '../api/endpoints.ts';
 import type { ContentFieldsProps, ContentKind } from '../editor/content-kind.ts';
+import { ContentLanguageField } from '../editor/content-language.tsx';
 import { ContentStatusField, statusColumn } from '../editor/content-status.tsx';
 
 type PatchNoteValues = z.input<typeof PatchNoteInput>;
 
-/** A patch note's inputs above its body: version, release date, status and title. */
+/** A patch note's inputs above its body: version, release date, status, language and title. */
 function PatchNoteFields({ form }: ContentFieldsProps<PatchNoteValues, PatchNoteInput>) {
   const { t } = useTranslation();
   const {
@@ -26,6 +28,7 @@ function PatchNoteFields({ form }: ContentFieldsProps<PatchNoteValues, PatchNote
       <TextField label={t('admin.patchNotes.version')} autoComplete="off" {...field('version')} />
       <TextField label={t('admin.patchNotes.releaseDate')} type="date" {...field('releaseDate')} />
       <ContentStatusField error={errors.status?.message} {...register('status')} />
+      <ContentLanguageField error={errors.language?.message} {...register('language')} />
       <TextField
         className={styles.wide}
         label={t('admin.patchNotes.title')}
@@ -43,6 +46,7 @@ export const patchNotesKind: ContentKind<AdminPatchNote, PatchNoteValues, PatchN
   rowLabels: (t, { id, title, version }) => ({
     edit: t('admin.patchNotes.editLabel', { version }),
     delete: t('admin.patchNotes.deleteLabel', { version }),
+    translate: t('admin.patchNotes.translateLabel', { version }),
     deleteText: t('admin.patchNotes.deleteText', { version, title, id }),
   }),
   columns: (t) => [
@@ -64,8 +68,9 @@ export const patchNotesKind: ContentKind<AdminPatchNote, PatchNoteValues, PatchN
       releaseDate: note?.releaseDate ?? '',
       status: note?.status ?? 'draft',
       body: note?.body ?? '',
+      language: note?.language ?? currentContentLanguage(),
     }),
-    fields: ['version', 'title', 'body', 'releaseDate', 'status'],
+    fields: ['version', 'title', 'body', 'releaseDate', 'status', 'language'],
     Fields: PatchNoteFields,
   },
 };

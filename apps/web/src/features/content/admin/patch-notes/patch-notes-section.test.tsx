@@ -61,6 +61,7 @@ describe('admin patch notes', () => {
         releaseDate: '2025-07-01',
         body: '- New dungeon',
         status: 'draft',
+        language: 'en',
       },
     ]);
   });
@@ -87,6 +88,7 @@ describe('admin patch notes', () => {
         releaseDate: '2025-06-20',
         body: note.body,
         status: 'published',
+        language: 'en',
       },
     ]);
   });
