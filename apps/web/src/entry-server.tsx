@@ -14,7 +14,7 @@ import { serverPages, sharedQueries } from './ssr/pages.ts';
 
 // Every language's catalog files, in the renderer from the start: a page is rendered in the language it is asked in.
 const catalogFiles = import.meta.glob<Record<string, object>>(
-  ['./i18n/*/*.ts', '!./i18n/en/*.ts', '!./**/*.test.ts'],
+  ['./i18n/*/*.ts', '!./i18n/en/*.ts', './i18n/en/contract.ts', '!./**/*.test.ts'],
   {
     eager: true,
   },

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { AdminMessages, PAGE_SIZES } from './admin.ts';
 import { bigRowId, count, MAX_SAFE_INT, pageParam, rowId } from './bounds.ts';
+import { DeletionMessages } from './i18n/en/account-deletion.ts';
+import { DELETION_REASON_MAX } from './limits.ts';
 import { CommonMessages } from './messages.ts';
+
+export { DeletionMessages } from './i18n/en/account-deletion.ts';
+export { DELETION_REASON_MAX } from './limits.ts';
 
 /**
  * Account deletion on request (the privacy page's promise): a player asks, with the password; the staff (Account
@@ -10,18 +15,6 @@ import { CommonMessages } from './messages.ts';
  */
 export const DELETION_STATUSES = ['pending', 'confirmed', 'declined', 'cancelled'] as const;
 export type DeletionStatus = (typeof DELETION_STATUSES)[number];
-
-/** The longest reason a player gives, and note the staff give back. */
-export const DELETION_REASON_MAX = 500;
-
-/** The refusals of account deletion's schemas (`i18n/pt-BR/account-deletion.ts` translates them). */
-export const DeletionMessages = {
-  reasonTooLong: `The reason can be at most ${DELETION_REASON_MAX} characters.`,
-  badStatus: 'Status must be pending, confirmed, declined or cancelled.',
-  badRequestId: `Request ID must be a whole number from 1 to ${MAX_SAFE_INT}.`,
-  noteRequired: 'Please say why the request is declined: the player sees it.',
-  noteTooLong: `The note can be at most ${DELETION_REASON_MAX} characters.`,
-} as const;
 
 /** POST /api/user/deletion-request body: the current password, and why (optional). */
 export const DeletionRequestBody = z.object({

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { GameMessages } from './i18n/en/accounts.ts';
 import { CommonMessages, Messages, MIN_PASSWORD_LENGTH } from './messages.ts';
+
+export { GameMessages } from './i18n/en/accounts.ts';
 
 /** A player name: 3–16 letters, digits or underscores, so never an e-mail or web address (the terms forbid it). */
 export const UserName = z
@@ -17,21 +20,6 @@ export const Password = z
 /** The game back end the site fronts (GAME_BACKEND): its account rules apply to every name and password the site sets. */
 export const GameBackend = z.enum(['none', 'tera-api']);
 export type GameBackend = z.infer<typeof GameBackend>;
-
-/**
- * The game's messages: tera-api's rules (game logins are 3–24 ASCII letters and digits, passwords 8–128 characters,
- * emails 64 at most), its boxes, and the refusals of the admin game views' queries (`game.ts`).
- */
-export const GameMessages = {
-  userNameRule: 'Username must be 3 to 24 letters and digits.',
-  passwordLength: 'Password must be 8 to 128 characters long.',
-  passwordSpaces: 'Password must not start or end with a space.',
-  emailTooLong: 'Email address must be at most 64 characters long.',
-  boxRequired: 'Pick the game box that delivers this item.',
-  tooManyBoxes: 'A grant can send at most 10 of one box: each is its own delivery.',
-  accountIdRequired: 'Enter an account ID.',
-  deliveryNotFound: 'Delivery not found.',
-} as const;
 
 /** The most boxes one item grant sends (each box is one Gateway call and one outbox row). */
 export const MAX_BOXES_PER_ITEM = 10;

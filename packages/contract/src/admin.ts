@@ -13,41 +13,14 @@ import {
   rowId,
   safeInt,
 } from './bounds.ts';
+import { AdminMessages } from './i18n/en/admin.ts';
 import { Messages } from './messages.ts';
+
+export { AdminMessages } from './i18n/en/admin.ts';
 
 /** Admin table page sizes (SPEC §9): 10, 50, 100 or all. */
 export const PAGE_SIZES = ['10', '50', '100', 'all'] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
-
-/** The refusals of the admin panel's account schemas (`i18n/pt-BR/admin.ts` translates them). */
-export const AdminMessages = {
-  searchTooLong: 'The search is too long.',
-  badPageSize: 'pageSize must be 10, 50, 100 or all.',
-  unknownAccount: 'Unknown account.',
-  userNameEmailRequired: 'Username and Email are required.',
-  badPermission: 'Permission must be a valid number.',
-  permissionTooLarge: `Permission must be at most ${INT32_MAX}.`,
-  badWebMgt: 'webMgt must be a whole number of 0 or more.',
-  webMgtTooLarge: `webMgt must be at most ${MAX_SAFE_INT}.`,
-  badAgaiaCoins: 'Agaia Coins must be a whole number of 0 or more.',
-  agaiaCoinsTooLarge: `Agaia Coins must be at most ${INT32_MAX}.`,
-  badAstrumCoins: 'Astrum Coins must be a whole number of 0 or more.',
-  astrumCoinsTooLarge: `Astrum Coins must be at most ${INT32_MAX}.`,
-  badClubExpiry: 'Club expiry must be a date.',
-  banRequired: 'Ban End Time and Reason are required.',
-  badBanStart: 'Ban Start Time must be a date.',
-  unknownAction: 'Unknown action.',
-  accountDBIDRequired: 'Account DBID is required.',
-  badExpiry: 'The expiry must be a date.',
-  actorTooLong: 'The actor filter is too long.',
-  targetTooLong: 'The target filter is too long.',
-  actionTooLong: 'The action filter is too long.',
-  badFrom: 'From must be a date.',
-  fromOutOfRange: 'From must be a date from 1970 to 9999.',
-  badTo: 'To must be a date.',
-  toOutOfRange: 'To must be a date from 1970 to 9999.',
-  fromAfterTo: 'From must not be after To.',
-} as const;
 
 /** The query of a searchable admin table. Any other page size is refused. */
 export const AdminListQuery = z.object({

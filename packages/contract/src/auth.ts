@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { accountRulesFor, type GameBackend } from './accounts.ts';
 import { int32, rowId, safeInt } from './bounds.ts';
+import { AuthMessages } from './i18n/en/auth.ts';
 import { LanguageField } from './languages.ts';
 import { Messages } from './messages.ts';
 
-/** The refusals of the login form (`i18n/pt-BR/auth.ts` translates them). */
-export const AuthMessages = {
-  identifierRequired: 'Please enter your username or email.',
-  passwordRequired: 'Please enter your password.',
-} as const;
+export { AuthMessages } from './i18n/en/auth.ts';
 
 /** POST /api/auth/login body. */
 export const LoginBody = z.object({

@@ -1,29 +1,12 @@
 import { z } from 'zod';
+import { BoundsMessages } from './i18n/en/bounds.ts';
+import { INT32_MAX, INT32_MIN, MAX_PAGE, MAX_SAFE_INT } from './limits.ts';
+
+export { BoundsMessages } from './i18n/en/bounds.ts';
+export { INT32_MAX, INT32_MIN, MAX_PAGE, MAX_SAFE_INT } from './limits.ts';
 
 // The ranges of the database columns numbers land in. A number outside its column's range makes PostgreSQL refuse
 // the statement; the contract refuses it first, so the client hears a 400 with a message instead of a 500.
-
-/** Smallest value of an `integer` (int4) column. */
-export const INT32_MIN = -2_147_483_648;
-/** Largest value of an `integer` (int4) column; ids are bounded by it too, as tera-api's ids are 32-bit. */
-export const INT32_MAX = 2_147_483_647;
-/** Largest `bigint` a JavaScript number holds exactly (bigint columns are read in number mode). */
-export const MAX_SAFE_INT = Number.MAX_SAFE_INTEGER;
-/** Highest page number of a list: beyond it the database would only skip rows to answer an empty page. */
-export const MAX_PAGE = 1_000_000;
-
-/**
- * The refusals of a page number and of the ids several schemas bound, each a whole sentence (the server translates a
- * refusal by its words, so none is built from a label at run time).
- */
-export const BoundsMessages = {
-  pageTooSmall: 'page must be 1 or more.',
-  pageTooLarge: `page must be at most ${MAX_PAGE}.`,
-  accountIdTooLarge: `Account ID must be at most ${INT32_MAX}.`,
-  benefitIdTooLarge: `Benefit ID must be at most ${INT32_MAX}.`,
-  itemIdTooLarge: `Item ID must be at most ${INT32_MAX}.`,
-  boxIdTooLarge: `Box ID must be at most ${INT32_MAX}.`,
-} as const;
 
 /** An id in a URL path or query (it arrives as text): 1 to INT32_MAX, with a message for each side (zod's when none). */
 export const idParam = (tooSmall?: string, tooLarge = tooSmall) =>

@@ -1,25 +1,14 @@
 import { z } from 'zod';
 import { count, idParam, pageParam, rowId } from './bounds.ts';
+import { ContentMessages } from './i18n/en/content.ts';
 import { DEFAULT_LANGUAGE, LanguageField } from './languages.ts';
+import { MEDIA_WIDTHS } from './limits.ts';
 import { CommonMessages } from './messages.ts';
 
-/** The widths, in pixels, an uploaded image is served at besides its original (GET /api/media/{id}?w=…). */
-export const MEDIA_WIDTHS = [320, 640, 960, 1280, 1920] as const;
-export type MediaWidth = (typeof MEDIA_WIDTHS)[number];
+export { ContentMessages } from './i18n/en/content.ts';
+export { MEDIA_WIDTHS } from './limits.ts';
 
-/** The refusals of the news, patch notes and media schemas (`i18n/pt-BR/content.ts` translates them). */
-export const ContentMessages = {
-  badStatus: 'Status must be draft or published.',
-  badLimit: 'limit must be between 1 and 100.',
-  badImageUrl: 'Image must be a URL or a path.',
-  titleTooLong: 'Title must be at most 200 characters.',
-  snippetTooLong: 'Snippet must be at most 500 characters.',
-  bodyRequired: 'Body is required.',
-  versionRequired: 'Version is required.',
-  versionTooLong: 'Version must be at most 32 characters.',
-  releaseDateRequired: 'Release date is required.',
-  badWidth: `w must be one of ${MEDIA_WIDTHS.join(', ')}.`,
-} as const;
+export type MediaWidth = (typeof MEDIA_WIDTHS)[number];
 
 export const CONTENT_STATUSES = ['draft', 'published'] as const;
 export const ContentStatus = z.enum(CONTENT_STATUSES, { error: ContentMessages.badStatus });

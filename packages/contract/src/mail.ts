@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { BoundsMessages, bigRowId, count, int32, MAX_SAFE_INT, pageParam, rowId } from './bounds.ts';
+import { MailMessages } from './i18n/en/mail.ts';
+
+export { MailMessages } from './i18n/en/mail.ts';
 
 /**
  * The mail outbox as the staff see it (Accounts → Mail Outbox, Account Management): every mail the site sent or is
@@ -10,13 +13,6 @@ export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 /** The page sizes of the outbox list: no 'all', since it holds every mail ever sent. */
 export const MAIL_PAGE_SIZES = ['10', '50', '100'] as const;
-
-/** The refusals of the mail outbox's schemas (`i18n/pt-BR/mail.ts` translates them). */
-export const MailMessages = {
-  badStatus: 'Status must be pending, sent or failed.',
-  badPageSize: 'pageSize must be 10, 50 or 100.',
-  badMailId: `Mail ID must be a whole number from 1 to ${MAX_SAFE_INT}.`,
-} as const;
 
 /** GET /api/admin/mails query: newest first, every status unless one is given. */
 export const AdminMailQuery = z.object({

@@ -1,22 +1,15 @@
 import { z } from 'zod';
 import { bigRowId, idParam } from './bounds.ts';
+import { PasskeyMessages } from './i18n/en/passkeys.ts';
 import { CommonMessages } from './messages.ts';
+
+export { PasskeyMessages } from './i18n/en/passkeys.ts';
 
 /**
  * Passkeys (WebAuthn): a player or admin adds them on the profile, logs in with one instead of a password, or uses one
  * as the second factor after the password. The browser's JSON forms of the ceremonies are checked here for shape and
  * size only; the server checks their signatures.
  */
-
-/** The refusals of the passkey schemas (`i18n/pt-BR/passkeys.ts` translates them). */
-export const PasskeyMessages = {
-  answerTooLarge: 'That passkey answer is too large.',
-  answerInvalid: 'That passkey answer is not valid.',
-  ceremonyExpired: 'The passkey request expired: please try again.',
-  nameRequired: 'Please give the passkey a name.',
-  nameTooLong: 'The name must be at most 64 characters.',
-  notFound: 'Passkey not found.',
-} as const;
 
 /** Base64url text, as WebAuthn's JSON forms carry bytes, bounded by what an authenticator can send. */
 const base64url = (max: number) =>

@@ -1,3 +1,6 @@
+import { HierarchyMessages } from './i18n/en/permissions.ts';
+
+export { HierarchyMessages } from './i18n/en/permissions.ts';
 /** Web-management permission primes (SPEC §6; ARCHITECTURE.md adds 17 and up). webMgt is a product of these. */
 export const Prime = {
   accountManagement: 2,
@@ -59,13 +62,6 @@ export function isValidWebMgt(webMgt: number): boolean {
   for (const prime of ALL_PRIMES) if (rest > 1 && rest % prime === 0) rest /= prime;
   return rest <= 1;
 }
-
-/** Why the admin API refuses a write on an account (both sides show them). */
-export const HierarchyMessages = {
-  self: 'You cannot change your own account through the admin panel: use your profile.',
-  above: 'You can only act on accounts whose permissions are a subset of your own.',
-  credentials: "Changing another account's password or email needs the Account Actions permission as well.",
-} as const;
 
 /**
  * The admin hierarchy: an admin acts on an account (edit, ban, reset, grant) only when the account's primes are a

@@ -10,33 +10,14 @@ import {
   pageParam,
   rowId,
 } from './bounds.ts';
+import { ShopMessages } from './i18n/en/shop.ts';
+import { MAX_PRICE_TEXT } from './limits.ts';
+
+export { ShopMessages } from './i18n/en/shop.ts';
+export { MAX_PRICE_TEXT } from './limits.ts';
 
 /** Default shop category (SPEC §9). */
 export const DEFAULT_PRODUCT_CATEGORY = 'General';
-
-/** The highest price, as its refusal writes it: INT32_MAX cents, the most a price_cents column holds. */
-export const MAX_PRICE_TEXT = 'R$ 21.474.836,47';
-
-/** The refusals of the shop's schemas (`i18n/pt-BR/shop.ts` translates them). */
-export const ShopMessages = {
-  chooseProduct: 'Choose a product.',
-  itemNameTooLong: 'Item name must be at most 100 characters.',
-  nameRequired: 'Name is required.',
-  priceRequired: 'Price is required.',
-  priceNotCents: 'Price must be in cents.',
-  priceNegative: 'Price cannot be negative.',
-  priceTooLarge: `Price must be at most ${MAX_PRICE_TEXT}.`,
-  priceTooSmall: 'Price must be at least R$ 1,00.',
-  newPriceRequired: 'New price is required.',
-  newPriceNotCents: 'New price must be in cents.',
-  newPriceNegative: 'New price cannot be negative.',
-  newPriceTooLarge: `New price must be at most ${MAX_PRICE_TEXT}.`,
-  newPriceTooSmall: 'New price must be at least R$ 1,00.',
-  badSaleEnd: 'Sale end must be a date.',
-  sortOrderRange: `Sort order must be between ${INT32_MIN} and ${INT32_MAX}.`,
-  badOrderId: `Order ID must be a whole number from 1 to ${MAX_SAFE_INT}.`,
-  badPageSize: 'Page size must be 10 or 50.',
-} as const;
 
 /** A product as the shop overlay sees it (SPEC §3). price and newPrice are integer cents of the shop currency. */
 export const Product = z.object({

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { count, int32, nonNegativeInt, rowId } from './bounds.ts';
+import { StatsMessages } from './i18n/en/stats.ts';
+import { STATS_MAX_DAYS } from './limits.ts';
 import { ORDER_STATUSES } from './shop.ts';
+
+export { StatsMessages } from './i18n/en/stats.ts';
+export { STATS_MAX_DAYS } from './limits.ts';
 
 /**
  * The admin statistics (issue 19): one endpoint per view under /api/admin/stats/…, each over a period of whole days
@@ -10,17 +15,8 @@ import { ORDER_STATUSES } from './shop.ts';
 export const STATS_BUCKETS = ['day', 'week', 'month'] as const;
 export type StatsBucket = (typeof STATS_BUCKETS)[number];
 
-/** The longest period a view answers: two years of days. */
-export const STATS_MAX_DAYS = 731;
 /** The default period: the last 30 days, today included. */
 export const STATS_DEFAULT_DAYS = 30;
-
-export const StatsMessages = {
-  badDate: 'Dates must be real days written YYYY-MM-DD, between 2000-01-01 and 2100-12-31.',
-  badBucket: 'Bucket must be day, week or month.',
-  reversed: 'The period must start on or before its last day.',
-  tooLong: `The period may cover at most ${STATS_MAX_DAYS} days (two years).`,
-} as const;
 
 /** A calendar day, YYYY-MM-DD, from 2000 to 2100, that exists (no 2026-02-30). */
 export const StatsDay = z.string().refine((value) => {

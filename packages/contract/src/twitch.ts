@@ -1,41 +1,9 @@
 import { z } from 'zod';
 import { BoundsMessages, count, INT32_MAX, int32, rowId } from './bounds.ts';
+import { TwitchMessages } from './i18n/en/twitch.ts';
 import { CommonMessages } from './messages.ts';
 
-/** Twitch messages both sides show (SPEC §8 and issue 7), and the refusals of the reward schemas. */
-export const TwitchMessages = {
-  notConfigured: 'Twitch is not configured on this server.',
-  rewardClaimed: 'Reward claimed!',
-  nothingToClaim: 'Nothing available to claim yet',
-  alreadyClaimed: 'Reward already claimed.',
-  notLinked: 'Link your Twitch account on your profile to claim rewards.',
-  rewardNotFound: 'Reward not found.',
-  unlinked: 'Your Twitch account is unlinked.',
-  notLinkedToUnlink: 'Your account is not linked to Twitch.',
-  linkFailed: 'Could not initiate Twitch linking.',
-  unlinkFailed: 'Failed to unlink twitch.',
-  badType: 'Type must be viewer or streamer.',
-  chooseReward: 'Choose a reward.',
-  seasonRequired: 'Season is required.',
-  seasonNotWhole: 'Season must be a whole number.',
-  seasonTooSmall: 'Season must be at least 1.',
-  seasonTooLarge: 'Season must be at most 9999.',
-  minutesRequired: 'Required minutes is required.',
-  minutesNotWhole: 'Required minutes must be a whole number.',
-  minutesTooSmall: 'Required minutes must be at least 1.',
-  minutesTooLarge: 'Required minutes must be at most 1000000.',
-  itemIdRequired: 'Item ID is required.',
-  itemIdNotWhole: 'Item ID must be a whole number.',
-  itemIdTooSmall: 'Item ID must be at least 1.',
-  quantityNotWhole: 'Item quantity must be a whole number.',
-  quantityTooSmall: 'Item quantity must be at least 1.',
-  quantityTooLarge: 'Item quantity must be at most 9999.',
-  boxIdNotWhole: 'Box ID must be a whole number.',
-  boxIdTooSmall: 'Box ID must be at least 1.',
-  titleTooLong: 'Title must be at most 120 characters.',
-  descriptionTooLong: 'Description must be at most 2000 characters.',
-  badRemoveImage: 'removeImage must be true or false.',
-} as const;
+export { TwitchMessages } from './i18n/en/twitch.ts';
 
 export const TWITCH_REWARD_TYPES = ['viewer', 'streamer'] as const;
 export const TwitchRewardType = z.enum(TWITCH_REWARD_TYPES, { error: TwitchMessages.badType });

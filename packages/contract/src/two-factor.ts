@@ -1,19 +1,14 @@
 import { z } from 'zod';
 import { count } from './bounds.ts';
+import { TwoFactorMessages } from './i18n/en/two-factor.ts';
 import { CommonMessages } from './messages.ts';
+
+export { TwoFactorMessages } from './i18n/en/two-factor.ts';
 
 /**
  * Two-factor authentication with a time-based code (TOTP, RFC 6238: any authenticator app). A player may turn it on
  * from the profile; an account with admin permissions (webMgt > 1) must have it before any admin call works.
  */
-
-/** The refusals of the two-factor schemas (`i18n/pt-BR/two-factor.ts` translates them). */
-export const TwoFactorMessages = {
-  totpCode: 'Enter the 6-digit code from your authenticator app.',
-  codeRequired: 'Enter the code from your authenticator app, or a recovery code.',
-  codeTooLong: 'That code is too long.',
-  loginExpired: 'Your login expired: please log in again.',
-} as const;
 
 /** The code an authenticator app shows: six digits (spaces allowed, as apps group them). */
 export const TotpCode = z

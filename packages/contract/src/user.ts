@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { Email } from './accounts.ts';
 import { bigRowId, int32, MAX_SAFE_INT, rowId } from './bounds.ts';
+import { UserMessages } from './i18n/en/user.ts';
 import { Messages } from './messages.ts';
 
-/** The refusals of the profile's schemas (`i18n/pt-BR/user.ts` translates them). */
-export const UserMessages = {
-  emailRequired: 'Please enter an email address.',
-  confirmChange: 'Please enter your current password to confirm this change.',
-} as const;
+export { UserMessages } from './i18n/en/user.ts';
 
 /** GET /api/user/profile (SPEC §3 User profile). Times are ISO strings or null. */
 export const ProfileResponse = z.object({

@@ -12,8 +12,13 @@ import {
 // Every other language's catalog files (`./pt-BR/profile.ts` …), each its own chunk, loaded when first needed.
 const files = import.meta.glob<Record<string, object>>(['./*/*.ts', '!./en/*.ts', '!./**/*.test.ts']);
 
-/** The catalog parts this page has: `main` (the start bundle's) and those of the lazy chunks loaded so far. */
-const parts = new Set<string>(['main']);
+/**
+ * The catalog parts this page has: `main` (the start bundle's), `contract` (the contract's sentences, which an English
+ * page shows as written: only another language loads them, with their English for finding them) and those of the lazy
+ * chunks loaded so far.
+ */
+const parts = new Set<string>(['main', 'contract']);
+const englishContract = () => import('./en/contract.ts');
 const loaded = new Set<string>();
 
 /** Adds a language's file of a part to the catalog (once); the default language's parts come with their chunks. */
@@ -23,7 +28,11 @@ async function loadPart(language: LanguageCode, part: string): Promise<void> {
   const load = files[key];
   if (!load) return;
   // Each catalog file exports one object: its messages.
-  const messages = Object.values(await load())[0];
+  const [messages, english] = await Promise.all([
+    load().then((module) => Object.values(module)[0]),
+    part === 'contract' ? englishContract().then((module) => module.enContract) : undefined,
+  ]);
+  if (english) i18n.addResourceBundle(DEFAULT_LANGUAGE, 'translation', structuredClone(english), true, false);
   if (messages) i18n.addResourceBundle(language, 'translation', structuredClone(messages), true, false);
   loaded.add(key);
 }

@@ -1,19 +1,19 @@
-import { DeletionMessages } from '../account-deletion.ts';
-import { GameMessages } from '../accounts.ts';
-import { AdminMessages } from '../admin.ts';
-import { AuthMessages } from '../auth.ts';
-import { BoundsMessages } from '../bounds.ts';
-import { ContentMessages } from '../content.ts';
 import { LanguageMessages } from '../languages.ts';
-import { MailMessages } from '../mail.ts';
 import { CommonMessages, Messages } from '../messages.ts';
-import { PasskeyMessages } from '../passkeys.ts';
-import { HierarchyMessages } from '../permissions.ts';
-import { ShopMessages } from '../shop.ts';
-import { StatsMessages } from '../stats.ts';
-import { TwitchMessages } from '../twitch.ts';
-import { TwoFactorMessages } from '../two-factor.ts';
-import { UserMessages } from '../user.ts';
+import { DeletionMessages } from './en/account-deletion.ts';
+import { GameMessages } from './en/accounts.ts';
+import { AdminMessages } from './en/admin.ts';
+import { AuthMessages } from './en/auth.ts';
+import { BoundsMessages } from './en/bounds.ts';
+import { ContentMessages } from './en/content.ts';
+import { MailMessages } from './en/mail.ts';
+import { PasskeyMessages } from './en/passkeys.ts';
+import { HierarchyMessages } from './en/permissions.ts';
+import { ShopMessages } from './en/shop.ts';
+import { StatsMessages } from './en/stats.ts';
+import { TwitchMessages } from './en/twitch.ts';
+import { TwoFactorMessages } from './en/two-factor.ts';
+import { UserMessages } from './en/user.ts';
 
 /**
  * The contract's messages in English, by group: the sentences its schemas refuse with and the server answers with,

@@ -1,8 +1,8 @@
-import { enContractText } from '@agaia/contract';
 import type { Translation } from '../translation.ts';
 import type { enAdmin } from './admin.ts';
 import type { enAdminMails } from './admin-mails.ts';
 import type { enAdminStats } from './admin-stats.ts';
+import type { enContract } from './contract.ts';
 import { enGame } from './game.ts';
 import type { enLoginTwoFactor } from './login-two-factor.ts';
 import type { enPasskeys } from './passkeys.ts';
@@ -384,8 +384,6 @@ export const en = {
     badResponse: 'The server sent an unexpected response.',
   },
   game: enGame,
-  /** The contract's sentences (schemas' refusals, SPEC §5 and §8 messages): i18n/contract-text.ts finds them. */
-  contract: enContractText,
   format: {
     notAvailable: 'N/A',
     invalidDate: 'Invalid Date',
@@ -399,6 +397,7 @@ export type Catalog = typeof en &
   typeof enAdmin &
   typeof enAdminMails &
   typeof enAdminStats &
+  typeof enContract &
   typeof enLoginTwoFactor &
   typeof enPasskeys &
   typeof enProfile &

@@ -1,4 +1,3 @@
-import { ptBRContractText } from '@agaia/contract';
 import type { en } from '../en/main.ts';
 import type { Translation } from '../translation.ts';
 import { ptBRGame } from './game.ts';
@@ -375,7 +374,6 @@ export const ptBR = {
     badResponse: 'O servidor enviou uma resposta inesperada.',
   },
   game: ptBRGame,
-  contract: ptBRContractText,
   format: {
     notAvailable: 'N/D',
     invalidDate: 'Data inválida',

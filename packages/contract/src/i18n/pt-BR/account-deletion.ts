@@ -1,6 +1,5 @@
 import type { DeletionMessages } from '../../account-deletion.ts';
-import { DELETION_REASON_MAX } from '../../account-deletion.ts';
-import { MAX_SAFE_INT } from '../../bounds.ts';
+import { DELETION_REASON_MAX, MAX_SAFE_INT } from '../../limits.ts';
 import type { Translation } from '../text.ts';
 
 export const ptBRDeletion = {

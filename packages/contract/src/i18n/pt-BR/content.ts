@@ -1,5 +1,5 @@
 import type { ContentMessages } from '../../content.ts';
-import { MEDIA_WIDTHS } from '../../content.ts';
+import { MEDIA_WIDTHS } from '../../limits.ts';
 import type { Translation } from '../text.ts';
 
 export const ptBRContent = {

@@ -1,4 +1,4 @@
-import { MAX_SAFE_INT } from '../../bounds.ts';
+import { MAX_SAFE_INT } from '../../limits.ts';
 import type { MailMessages } from '../../mail.ts';
 import type { Translation } from '../text.ts';
 

@@ -1,6 +1,6 @@
 import { INT32_MAX, INT32_MIN, MAX_SAFE_INT } from '../../bounds.ts';
+import { MAX_PRICE_TEXT } from '../../limits.ts';
 import type { ShopMessages } from '../../shop.ts';
-import { MAX_PRICE_TEXT } from '../../shop.ts';
 import type { Translation } from '../text.ts';
 
 export const ptBRShop = {

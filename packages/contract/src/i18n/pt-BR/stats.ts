@@ -1,5 +1,5 @@
+import { STATS_MAX_DAYS } from '../../limits.ts';
 import type { StatsMessages } from '../../stats.ts';
-import { STATS_MAX_DAYS } from '../../stats.ts';
 import type { Translation } from '../text.ts';
 
 export const ptBRStats = {
