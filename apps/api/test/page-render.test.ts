@@ -152,26 +152,6 @@ describe('server-rendered pages', () => {
     ]);
     expect(csp).not.toContain('unsafe-inline');
   });
-
-  it("shows the download buttons as the launcher's file is, and follows it without a restart", async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agaia-data-'));
-    afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
-    const clock = createTestClock();
-    const site = await createTestApp({ clock, webDistDir: build.distDir, env: { DATA_DIR: dataDir } });
-    const launcherLink = /<a[^>]+href="\/download\/TeraLauncher\.exe"/g;
-
-    const fresh = rootOf((await site.inject('/')).body);
-    expect(fresh).not.toMatch(launcherLink);
-    expect(fresh).toContain('The launcher is not available yet. Check back soon.');
-    expect(fresh).toMatch(/<button[^>]*disabled=""[^>]*>.*?Download Client<\/button>/);
-
-    fs.writeFileSync(path.join(dataDir, 'download', 'TeraLauncher.exe'), 'MZ');
-    clock.advance(5_000);
-    const dropped = rootOf((await site.inject('/')).body);
-    // The header's Download and the Get started section's Download Client.
-    expect(dropped.match(launcherLink)).toHaveLength(2);
-    expect(dropped).not.toContain('The launcher is not available yet.');
-  });
 });
 
 describe('server-rendered pages in the visitor language', () => {
@@ -231,10 +211,65 @@ describe('server-rendered pages in the visitor language', () => {
     expect(rootOf(again.body)).toBe(rootOf(pages[1]?.body ?? ''));
   });
 
+  it("renders the version of an item its address names (?read=), kept apart from the page's own", async () => {
+    const id = await publish('Read in English');
+    const translated = await app.inject({
+      method: 'POST',
+      url: '/api/admin/content/news',
+      headers: editor,
+      payload: {
+        title: 'Lido em português',
+        snippet: 'Curto',
+        body: 'Corpo em português',
+        category: 'Events',
+        status: 'published',
+        imageUrl: '',
+        language: 'pt-BR',
+        translationOf: id,
+      },
+    });
+    expect(translated.statusCode).toBe(201);
+    const own = await app.inject(`/news/${id}?lang=en`);
+    expect(rootOf(own.body)).toContain('Read in English');
+    const read = await app.inject(`/news/${id}?lang=en&read=pt-BR`);
+    expect(htmlLang(read.body)).toBe('en');
+    expect(rootOf(read.body)).toContain('Lido em português');
+    expect(stateOf(read.body).queries.map((query) => query.queryKey)).toContainEqual([
+      'content',
+      'news',
+      'detail',
+      String(id),
+      'pt-BR',
+    ]);
+  });
+
   it('gives an unknown language the visitor one, and a shell page its <html lang> without alternates', async () => {
     expect(htmlLang((await app.inject('/news?lang=xx')).body)).toBe('en');
     const profile = await app.inject({ url: '/profile', headers: { 'accept-language': 'pt-BR' } });
     expect(htmlLang(profile.body)).toBe('pt-BR');
     expect(alternates(profile.body)).toEqual([]);
+  });
+});
+
+// Last: a second app loads the same page renderer module, which then reads its data through that app.
+describe('server-rendered pages and the launcher', () => {
+  it("shows the download buttons as the launcher's file is, and follows it without a restart", async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'agaia-data-'));
+    afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+    const clock = createTestClock();
+    const site = await createTestApp({ clock, webDistDir: build.distDir, env: { DATA_DIR: dataDir } });
+    const launcherLink = /<a[^>]+href="\/download\/TeraLauncher\.exe"/g;
+
+    const fresh = rootOf((await site.inject('/')).body);
+    expect(fresh).not.toMatch(launcherLink);
+    expect(fresh).toContain('The launcher is not available yet. Check back soon.');
+    expect(fresh).toMatch(/<button[^>]*disabled=""[^>]*>.*?Download Client<\/button>/);
+
+    fs.writeFileSync(path.join(dataDir, 'download', 'TeraLauncher.exe'), 'MZ');
+    clock.advance(5_000);
+    const dropped = rootOf((await site.inject('/')).body);
+    // The header's Download and the Get started section's Download Client.
+    expect(dropped.match(launcherLink)).toHaveLength(2);
+    expect(dropped).not.toContain('The launcher is not available yet.');
   });
 });

@@ -81,7 +81,10 @@ export function createRenderer(apiFetch: ApiFetch) {
 
     // Nothing is retried here: a failure serves the browser-rendered page at once, which asks again itself.
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const queries = [...sharedQueries, ...page.queries(match.params)];
+    const queries = [
+      ...sharedQueries,
+      ...page.queries(match.params, new URL(url, 'http://localhost').searchParams),
+    ];
     const fetched = await Promise.allSettled(queries.map((query) => client.fetchQuery(query)));
     if (fetched.some((result) => result.status === 'rejected')) return null;
 

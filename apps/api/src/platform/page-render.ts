@@ -42,8 +42,11 @@ export interface PageRenderer {
   renders(pathname: string): boolean;
   /** Whether a path is a page of the site at all (else the not-found page answers it, with 404). */
   exists(pathname: string): boolean;
-  /** The page's parts in a language, or null when its data could not be read (the browser then renders it). */
-  render(pathname: string, language: LanguageCode): Promise<PageParts | null>;
+  /**
+   * The page at a path (with `?read=` when it names an item's version) in a language, or null when its data could not
+   * be read (the browser then renders it).
+   */
+  render(page: string, language: LanguageCode): Promise<PageParts | null>;
 }
 
 const MAX_KNOWN_PATHS = 2000;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { LanguageCode } from '@agaia/contract';
+import { isLanguage, type LanguageCode } from '@agaia/contract';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PlatformText } from '../i18n/en/platform.ts';
@@ -119,11 +119,17 @@ export async function registerWebApp(
    * The page at a path: the shell with the path's meta, and the page rendered in it when the renderer renders it.
    * 404 for a path no route of the site names (the not-found page) and for an item that does not exist.
    */
-  const pageOf = async (shell: string, pathname: string, request: FastifyRequest, language: LanguageCode) => {
+  const pageOf = async (
+    shell: string,
+    pathname: string,
+    request: FastifyRequest,
+    language: LanguageCode,
+    rendered = pathname,
+  ) => {
     const [found, page] = await Promise.all([
       // A link pasted in the community chat shows the item's own title, description and image.
       options.pageMeta(pathname).catch(() => undefined),
-      renderPage?.render(pathname, language).catch((error: unknown) => {
+      renderPage?.render(rendered, language).catch((error: unknown) => {
         request.log.error({ err: error, pathname }, 'page render failed; the browser renders it');
         return null;
       }),
@@ -154,6 +160,8 @@ export async function registerWebApp(
     }
     const pathname = request.url.split('?')[0] ?? '/';
     const { language, fromUrl } = pageLanguage(request);
+    // The page as rendered: its path, and the version of an item its address names (`?read=en`), nothing else.
+    const rendered = pathname + readQuery(request.url);
     reply.status(200).header('Cache-Control', 'no-cache').header('Content-Language', language);
     // Without `?lang=` the page follows the visitor: its cookie and languages choose the answer.
     if (!fromUrl) reply.header('Vary', 'Accept-Language, Cookie');
@@ -170,9 +178,9 @@ export async function registerWebApp(
         request,
         reply,
         ['news', 'patchnotes'],
-        () => pageOf(indexHtml, pathname, request, language),
+        () => pageOf(indexHtml, pathname, request, language, rendered),
         {
-          key: `page ${language} ${pathname}${hasLauncher ? '' : ' (no launcher)'}`,
+          key: `page ${language} ${rendered}${hasLauncher ? '' : ' (no launcher)'}`,
           isHtml: true,
         },
       ),
@@ -187,6 +195,12 @@ export async function registerWebApp(
     if (isFilePath(request.url)) return reply.send(new AppError(404, PlatformText.fileNotFound, 'NOT_FOUND'));
     return sendIndex(request, reply);
   });
+}
+
+/** The query a rendered page depends on: `?read=<language>`, the version of an item a detail page shows. */
+function readQuery(url: string): string {
+  const read = new URLSearchParams(url.split('?')[1] ?? '').get('read');
+  return isLanguage(read) ? `?read=${read}` : '';
 }
 
 /** Whether a URL names a file rather than a page: anything under /download/, or a last segment with an extension. */

@@ -1,5 +1,6 @@
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import { articleQueryOptions } from '../features/content/api/article.ts';
+import { currentContentLanguage, readLanguage } from '../features/content/api/content-language.ts';
 import { newsQueryOptions } from '../features/content/api/news.ts';
 import { patchNoteQueryOptions } from '../features/content/api/patch-note.ts';
 import { patchNotesQueryOptions } from '../features/content/api/patch-notes.ts';
@@ -13,13 +14,16 @@ type AnyQuery = FetchQueryOptions<any, any, any, any>;
 /** A page the server renders: the module of its route (as Vite's manifest names it) and the data it shows. */
 export type ServerPage = {
   module: string;
-  queries: (params: Params) => AnyQuery[];
+  /** The data the page shows, from its route's parameters and its address's query (`?read=` picks a version). */
+  queries: (params: Params, search: URLSearchParams) => AnyQuery[];
 };
 
 const ID = /^\d{1,12}$/;
 // An id that cannot exist is shown as not found without a call, as the page itself does.
 const byId = (id: string | undefined, options: (id: string) => AnyQuery): AnyQuery[] =>
   id !== undefined && ID.test(id) ? [options(id)] : [];
+// A detail page's item in the version its address names (`?read=en`), else the page's language, as the page asks it.
+const version = (search: URLSearchParams) => readLanguage(search, currentContentLanguage());
 
 const landing: ServerPage = { module: 'src/features/landing/landing-page.tsx', queries: () => [] };
 const patchNotes: ServerPage = {
@@ -28,7 +32,7 @@ const patchNotes: ServerPage = {
 };
 const patchNote: ServerPage = {
   module: 'src/features/content/patch-note-page.tsx',
-  queries: ({ patchNoteId }) => byId(patchNoteId, patchNoteQueryOptions),
+  queries: ({ patchNoteId }, search) => byId(patchNoteId, (id) => patchNoteQueryOptions(id, version(search))),
 };
 
 /**
@@ -48,7 +52,7 @@ export const serverPages: Record<string, ServerPage> = {
   news: { module: 'src/features/content/news-page.tsx', queries: () => [newsQueryOptions()] },
   article: {
     module: 'src/features/content/article-page.tsx',
-    queries: ({ articleId }) => byId(articleId, articleQueryOptions),
+    queries: ({ articleId }, search) => byId(articleId, (id) => articleQueryOptions(id, version(search))),
   },
   login: { module: 'src/features/auth/login-page.tsx', queries: () => [] },
   register: { module: 'src/features/auth/register-page.tsx', queries: () => [] },

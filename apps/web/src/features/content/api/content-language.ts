@@ -21,11 +21,15 @@ export function useContentLanguage(): LanguageCode {
 }
 
 /** The language a detail page asks its item in: the version `?read=` names, else the page's. */
-export function useReadLanguage(): LanguageCode {
-  const [params] = useSearchParams();
-  const page = useContentLanguage();
+export function readLanguage(params: URLSearchParams, page: LanguageCode): LanguageCode {
   const read = params.get(READ_PARAM);
   return isLanguage(read) ? read : page;
+}
+
+/** readLanguage in a page: the version its address names, else the page's language. */
+export function useReadLanguage(): LanguageCode {
+  const [params] = useSearchParams();
+  return readLanguage(params, useContentLanguage());
 }
 
 /** A language's name in itself ('English', 'Português (Brasil)'); an unknown code as it is. */
