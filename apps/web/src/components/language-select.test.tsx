@@ -32,6 +32,21 @@ describe('the language switcher', () => {
     ]);
   });
 
+  it('reads again what the server worded, in the new language', async () => {
+    const mock = stubFetch();
+    renderApp('/');
+    const siteCalls = () =>
+      mock.mock.calls.filter(
+        ([input]) => new URL(String(input), 'http://localhost').pathname === '/api/site',
+      );
+    await waitFor(() => expect(siteCalls().length).toBeGreaterThan(0));
+    const before = siteCalls().length;
+    await userEvent.selectOptions(header().getByRole('combobox', { name: 'Language' }), 'pt-BR');
+    await waitFor(() => expect(siteCalls().length).toBeGreaterThan(before));
+    const [, init] = siteCalls().at(-1) ?? [];
+    expect(new Headers(init?.headers).get('Accept-Language')).toBe('pt-BR');
+  });
+
   it("tells the server when logged in, so the account's mails follow", async () => {
     const mock = stubFetch({ 'PUT /api/user/language': { json: { language: 'pt-BR' } } });
     renderApp('/', { user: buildUser() });

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Globe } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { switchLanguage } from '../i18n/catalogs.ts';
@@ -7,11 +8,12 @@ import styles from './language-select.module.css';
 
 /**
  * The language switcher (header, mobile menu, footer): each language named in itself. A choice loads that language's
- * messages, then shows the page in it; it is remembered in this browser and, when logged in, in the account (mails).
+ * messages, then shows the page in it and reads again what the server worded; it is remembered in this browser and, when logged in, in the account (mails).
  * `compact` (the header) shows the language's short code over the real select, which still lists every name.
  */
 export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();
+  const client = useQueryClient();
   const current = isLanguage(i18n.language) ? i18n.language : LANGUAGES[0].code;
   return (
     <label className={compact ? `${styles.select} ${styles.compact}` : styles.select}>
@@ -27,7 +29,8 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
         onChange={(event) => {
           const chosen = event.target.value;
           if (!isLanguage(chosen)) return;
-          void switchLanguage(chosen, { remember: true });
+          // What the server worded (names, messages) is read again in the new language once its messages are here.
+          void switchLanguage(chosen, { remember: true }).then(() => client.invalidateQueries());
           saveAccountLanguage(chosen);
         }}
       >

@@ -35,7 +35,7 @@ export function privacySections({ entity, address, email }: Provider): LegalSect
       id: 'cookies',
       title: 'Cookies, local storage and the consent manager',
       paragraphs: [
-        "The website does not use third-party cookies. It stores a few essential items in your browser's local storage: your login session, the contents of your donation cart, your privacy choice and, after a visit from one of our videos, the referral record. These are needed for the site to work and are always on.",
+        'The website does not use third-party cookies. It stores a few essential items in your browser\'s local storage: your login session, the contents of your donation cart, your privacy choice and, after a visit from one of our videos, the referral record. These are needed for the site to work and are always on. A language you choose with the language switcher is kept there too, and in a first-party cookie named "lang" so that the pages arrive in that language; it holds nothing else.',
         'A small consent banner lets you choose "Essential only" or "Accept all". Until you accept, only essential storage is used. Your choice is stored in your browser under the key "consent"; you can change it at any time with "Cookie settings" at the foot of every page, which shows the banner again. The website works the same whichever you choose.',
       ],
     },

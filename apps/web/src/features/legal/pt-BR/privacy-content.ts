@@ -35,7 +35,7 @@ export function privacySections({ entity, address, email }: Provider): LegalSect
       id: 'cookies',
       title: 'Cookies, armazenamento local e o gerenciador de consentimento',
       paragraphs: [
-        'O site não usa cookies de terceiros. Ele guarda alguns itens essenciais no armazenamento local (local storage) do seu navegador: sua sessão de login, o conteúdo do seu carrinho de doações, sua escolha de privacidade e, depois de uma visita vinda de um dos nossos vídeos, o registro de origem. Esses itens são necessários para o funcionamento do site e ficam sempre ativos.',
+        'O site não usa cookies de terceiros. Ele guarda alguns itens essenciais no armazenamento local (local storage) do seu navegador: sua sessão de login, o conteúdo do seu carrinho de doações, sua escolha de privacidade e, depois de uma visita vinda de um dos nossos vídeos, o registro de origem. Esses itens são necessários para o funcionamento do site e ficam sempre ativos. O idioma que você escolhe no seletor de idioma também fica guardado ali e em um cookie próprio do site chamado "lang", para que as páginas já cheguem nesse idioma; ele não guarda mais nada.',
         'Um pequeno aviso de consentimento permite escolher "Só essenciais" ou "Aceitar tudo". Até que você aceite, apenas o armazenamento essencial é usado. Sua escolha fica guardada no navegador, na chave "consent"; você pode alterá-la a qualquer momento em "Configurações de cookies", no rodapé de todas as páginas, que exibe o aviso novamente. O site funciona da mesma forma, seja qual for a sua escolha.',
       ],
     },
