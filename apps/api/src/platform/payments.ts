@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@agaia/contract';
 import Stripe from 'stripe';
 
 /** How far a webhook's signed timestamp may be from now, in seconds, in either direction (the SDK's default). */
@@ -21,6 +22,8 @@ export interface PaymentGateway {
       successUrl: string;
       cancelUrl: string;
       email: string;
+      /** The language Stripe's checkout page speaks to the buyer (the site's page language). */
+      locale: LanguageCode;
     },
     idempotencyKey: string,
   ): Promise<CheckoutSession>;
@@ -65,6 +68,7 @@ export function createStripeGateway(options: {
           metadata: { orderId: String(input.orderId), accountDBID: String(input.accountDBID) },
           payment_intent_data: { metadata: { orderId: String(input.orderId) } },
           customer_email: input.email,
+          locale: input.locale,
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
         },

@@ -26,7 +26,7 @@ export function createCheckoutService(deps: {
 }) {
   const { db, clock, config } = deps;
   return {
-    /** Starts a checkout; a ban's end date is written in `language`, the reader's. */
+    /** Starts a checkout; Stripe's page and a ban's end date speak `language`, the reader's. */
     async start(
       account: SessionAccount,
       productId: number,
@@ -63,6 +63,7 @@ export function createCheckoutService(deps: {
             successUrl: `${config.PUBLIC_URL}/shop?payment=success&order=${order.id}`,
             cancelUrl: `${config.PUBLIC_URL}/shop?payment=cancel`,
             email: account.email,
+            locale: language,
           },
           `agaia-order-${order.id}`,
         );

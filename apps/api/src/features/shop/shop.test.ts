@@ -134,6 +134,10 @@ describe('POST /api/stripe/create-checkout-session', () => {
     expect(order).toMatchObject({ accountDBID: account.accountDBID, status: 'pending', amountCents: 1990 });
     expect(session.client_reference_id).toBe(String(order?.id));
     expect(fake.requests.at(-1)?.idempotencyKey).toBe(`agaia-order-${order?.id}`);
+    // Stripe's page speaks the buyer's language: English here, Portuguese from a Portuguese page.
+    expect(session.locale).toBe('en');
+    const portuguese = await checkoutFor({ ...headers, 'accept-language': 'pt-BR' }, product.id);
+    expect(portuguese.locale).toBe('pt-BR');
   });
 
   it('answers 401, 404 for an unknown or ended product, and 401 once the account is banned (its session ends)', async () => {

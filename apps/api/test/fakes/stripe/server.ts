@@ -23,6 +23,8 @@ export interface FakeSession {
   cancel_url: string;
   payment_intent: string | null;
   line_items_name: string;
+  /** The language of Stripe's hosted page (`auto` when the request named none, as Stripe answers). */
+  locale: string;
 }
 
 const signer = new Stripe('sk_test_fake');
@@ -109,6 +111,7 @@ export async function startStripeFake(options: { webhookUrl: string; webhookSecr
         cancel_url: String(body.cancel_url),
         payment_intent: null,
         line_items_name: String((priceData?.product_data as Record<string, unknown>)?.name ?? ''),
+        locale: typeof body.locale === 'string' ? body.locale : 'auto',
       };
       sessions.set(id, session);
       if (key) byIdempotencyKey.set(key, id);
