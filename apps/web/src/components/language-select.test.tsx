@@ -56,12 +56,15 @@ describe('the language switcher', () => {
 });
 
 describe('a login', () => {
-  it("takes the account's language when this browser chose none", async () => {
+  it("takes the account's language when this browser chose none, and keeps it for the next pages", async () => {
     stubFetch();
     session.save(buildUser({ language: 'pt-BR' }));
     adoptAccountLanguage(buildUser({ language: 'pt-BR' }));
     await waitFor(() => expect(document.documentElement.lang).toBe('pt-BR'));
-    expect(window.localStorage.getItem('language')).toBeNull();
+    // The server renders the next page from the cookie: without it, a Portuguese account on an English browser
+    // would get English pages again.
+    expect(window.localStorage.getItem('language')).toBe('pt-BR');
+    expect(document.cookie).toContain('lang=pt-BR');
   });
 
   it("gives the account this browser's choice instead", async () => {

@@ -21,5 +21,6 @@ export function adoptAccountLanguage(response: unknown): void {
     if (chosen !== account) saveAccountLanguage(chosen);
     return;
   }
-  if (isLanguage(account) && account !== i18n.language) void switchLanguage(account);
+  // Kept as this browser's choice too, so the next page (rendered by the server from the cookie) comes in it.
+  if (isLanguage(account) && account !== i18n.language) void switchLanguage(account, { remember: true });
 }

@@ -27,6 +27,8 @@ describe('deviceName', () => {
     ['curl/8.5.0', 'Unknown device'],
     [null, 'Unknown device'],
   ])('names %s', (userAgent, name) => {
-    expect(deviceName(userAgent, 'Unknown device')).toBe(name);
+    expect(deviceName(userAgent, 'Unknown device', (browser, system) => `${browser} on ${system}`)).toBe(
+      name,
+    );
   });
 });

@@ -17,13 +17,18 @@ const SYSTEMS: [RegExp, string][] = [
 ];
 
 /**
- * A short name for the device a session began on, read from its User-Agent: "Firefox on Windows". A session that
- * sent none, or one this does not recognise, gets the fallback (the full text stays available as a title).
+ * A short name for the device a session began on, read from its User-Agent: "Firefox on Windows", worded by `both`
+ * (the page's catalog: "Firefox no Windows"). A session that sent none, or one this does not recognise, gets the
+ * fallback (the full text stays available as a title).
  */
-export function deviceName(userAgent: string | null, fallback: string): string {
+export function deviceName(
+  userAgent: string | null,
+  fallback: string,
+  both: (browser: string, system: string) => string,
+): string {
   if (!userAgent) return fallback;
   const browser = BROWSERS.find(([pattern]) => pattern.test(userAgent))?.[1];
   const system = SYSTEMS.find(([pattern]) => pattern.test(userAgent))?.[1];
-  if (browser && system) return `${browser} on ${system}`;
+  if (browser && system) return both(browser, system);
   return browser ?? system ?? fallback;
 }

@@ -99,7 +99,9 @@ export function PasskeysCard() {
       <Modal open={dialog === 'add'} title={t('profile.passkeys.add')} onClose={close}>
         {dialog === 'add' && (
           <PasskeyAddForm
-            defaultName={deviceName(navigator.userAgent, '')}
+            defaultName={deviceName(navigator.userAgent, '', (browser, system) =>
+              t('profile.sessions.deviceOn', { browser, system }),
+            )}
             onCancel={close}
             onAdded={() => {
               showToast({ id: 'passkeys', kind: 'success', text: t('profile.passkeys.added') });

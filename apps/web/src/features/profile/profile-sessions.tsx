@@ -47,7 +47,11 @@ export function ProfileSessions() {
       <p className={styles.intro}>{t('profile.sessions.intro')}</p>
       <ul className={styles.list} aria-label={t('profile.sessions.listLabel')}>
         {list.map((session) => {
-          const device = deviceName(session.userAgent, t('profile.sessions.unknownDevice'));
+          const device = deviceName(
+            session.userAgent,
+            t('profile.sessions.unknownDevice'),
+            (browser, system) => t('profile.sessions.deviceOn', { browser, system }),
+          );
           return (
             <li key={session.id} className={styles.item}>
               <MonitorSmartphone className={styles.icon} aria-hidden="true" />

@@ -96,6 +96,7 @@ export const enProfile = {
       loading: 'Loading devices...',
       loadFailed: 'Could not load your devices.',
       unknownDevice: 'Unknown device',
+      deviceOn: '{{browser}} on {{system}}',
       thisDevice: 'This device',
       since: 'Logged in {{date}}',
       sinceFrom: 'Logged in {{date}} from {{ip}}',

@@ -100,6 +100,7 @@ export const ptBRProfile = {
       loading: 'Carregando dispositivos...',
       loadFailed: 'Não foi possível carregar seus dispositivos.',
       unknownDevice: 'Dispositivo desconhecido',
+      deviceOn: '{{browser}} no {{system}}',
       thisDevice: 'Este dispositivo',
       since: 'Conectado em {{date}}',
       sinceFrom: 'Conectado em {{date}} pelo IP {{ip}}',
