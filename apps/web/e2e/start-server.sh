@@ -31,4 +31,6 @@ npm run --silent cli -- create-user --username e2e_writer --email writer@e2e.tes
 # Statistics: Game and Payment Stats (17 × 19), and Game Stats alone.
 npm run --silent cli -- create-user --username e2e_analyst --email analyst@e2e.test --password analyst-pass --web-mgt 323
 npm run --silent cli -- create-user --username e2e_counter --email counter@e2e.test --password counter-pass --web-mgt 17
+# Every permission (an administrator): the pt-BR phone sweep visits every admin section (languages-375.spec.ts).
+npm run --silent cli -- create-admin --username e2e_root --email root@e2e.test --password root-pass
 npm start

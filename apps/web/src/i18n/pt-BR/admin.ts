@@ -126,7 +126,7 @@ export const ptBRAdmin = {
     users: {
       caption: 'Contas de usuário',
       search: 'Buscar usuários',
-      searchPlaceholder: 'Nome de usuário, e-mail ou ID da conta',
+      searchPlaceholder: 'Usuário, e-mail ou ID da conta',
       fetchFailed: 'Não foi possível carregar os usuários. {{detail}}',
       id: 'ID',
       userName: 'Nome de usuário',
@@ -172,7 +172,7 @@ export const ptBRAdmin = {
       banEnd: 'Fim do banimento',
       banReason: 'Motivo',
       banIp: 'IP',
-      banIpHint: 'Opcional; já vem preenchido com o IP do último acesso.',
+      banIpHint: 'Opcional; padrão: último IP usado',
       banRequired: 'O fim do banimento e o motivo são obrigatórios.',
       banSubmit: 'Banir usuário',
       banning: 'Banindo...',
@@ -483,7 +483,7 @@ export const ptBRAdmin = {
     orders: {
       caption: 'Pedidos da loja',
       search: 'Buscar pedidos',
-      searchPlaceholder: 'ID do pedido ou da conta, nome de usuário, ID do Stripe',
+      searchPlaceholder: 'Pedido, conta, usuário ou ID do Stripe',
       status: 'Status',
       allStatuses: 'Todos os status',
       statuses: {
