@@ -1,5 +1,3 @@
-import { HierarchyMessages } from './i18n/en/permissions.ts';
-
 export { HierarchyMessages } from './i18n/en/permissions.ts';
 /** Web-management permission primes (SPEC §6; ARCHITECTURE.md adds 17 and up). webMgt is a product of these. */
 export const Prime = {

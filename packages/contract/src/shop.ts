@@ -11,7 +11,6 @@ import {
   rowId,
 } from './bounds.ts';
 import { ShopMessages } from './i18n/en/shop.ts';
-import { MAX_PRICE_TEXT } from './limits.ts';
 
 export { ShopMessages } from './i18n/en/shop.ts';
 export { MAX_PRICE_TEXT } from './limits.ts';
