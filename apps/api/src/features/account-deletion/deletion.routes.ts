@@ -9,7 +9,7 @@ import {
   Prime,
 } from '@agaia/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { languageOf, localize } from '../../i18n/index.ts';
+import { localize } from '../../i18n/index.ts';
 import { actorOf } from '../../platform/audit.ts';
 import { type AuthGuards, accountOf } from '../../platform/auth.ts';
 import { createLimiter } from '../../platform/rate-limit.ts';
@@ -99,7 +99,7 @@ export const deletionRoutes: FastifyPluginAsyncZod<DeletionRoutesDeps> = async (
     },
     async (request) => {
       const { message } = await deletion.confirm(actorOf(request), request.params.id);
-      return { message: localize(languageOf(request.headers['accept-language']), message) };
+      return { message: localize(request.language, message) };
     },
   );
 

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/audit.ts';
 import { bearer, errorsFor } from '../../platform/route-schemas.ts';
-import { type AdminAccountsRoutesDeps, adminErrors, answered, languageOfRequest } from './users.routes.ts';
+import { type AdminAccountsRoutesDeps, adminErrors, answered } from './users.routes.ts';
 
 const tags = ['admin: accounts'];
 const security = bearer;
@@ -39,7 +39,7 @@ export const adminBenefitsRoutes: FastifyPluginAsyncZod<AdminAccountsRoutesDeps>
       onRequest: guards.requireAnyPrime([Prime.accountBenefits, Prime.accountActions]),
       schema: { tags, security, response: { 200: BenefitNames, ...errorsFor(401, 403) } },
     },
-    (request) => ({ benefits: benefitNames(languageOfRequest(request)) }),
+    (request) => ({ benefits: benefitNames(request.language) }),
   );
 
   app.post(
@@ -72,7 +72,6 @@ export const adminBenefitsRoutes: FastifyPluginAsyncZod<AdminAccountsRoutesDeps>
       onRequest: guards.requirePrime(Prime.accountActions),
       schema: { tags, security, body: AccountActionBody, response: ok },
     },
-    (request) =>
-      answered(request, adminActions.grant(actorOf(request), request.body, languageOfRequest(request))),
+    (request) => answered(request, adminActions.grant(actorOf(request), request.body, request.language)),
   );
 };

@@ -15,7 +15,7 @@ import {
 } from '@agaia/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { languageOf, localize } from '../../i18n/index.ts';
+import { localize } from '../../i18n/index.ts';
 import { actorOf } from '../../platform/audit.ts';
 import type { AuthGuards } from '../../platform/auth.ts';
 import type { ClientMessage } from '../../platform/errors.ts';
@@ -31,16 +31,12 @@ export const adminErrors = errorsFor(400, 401, 403, 404, 409);
 const tags = ['admin: accounts'];
 const security = bearer;
 
-/** The language a request is answered in (its Accept-Language). */
-export const languageOfRequest = (request: FastifyRequest): LanguageCode =>
-  languageOf(request.headers['accept-language']);
-
 /** A service's answer with its message in the request's language, values filled ('User Aria banned successfully.'). */
 export async function answered(
   request: FastifyRequest,
   answer: Promise<{ message: ClientMessage }>,
 ): Promise<{ message: string }> {
-  return { message: localize(languageOfRequest(request), (await answer).message) };
+  return { message: localize(request.language, (await answer).message) };
 }
 
 /** What the account administration routes use. */

@@ -13,7 +13,6 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { languageOf } from '../../i18n/index.ts';
 import type { AuthGuards } from '../../platform/auth.ts';
 import { accountOf } from '../../platform/auth.ts';
 import { createLimiter } from '../../platform/rate-limit.ts';
@@ -190,12 +189,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, dep
       },
     },
     async (request, reply) =>
-      toProfile(
-        reply,
-        await recovery.confirmEmailChange(
-          request.params.token,
-          languageOf(request.headers['accept-language']),
-        ),
-      ),
+      toProfile(reply, await recovery.confirmEmailChange(request.params.token, request.language)),
   );
 };

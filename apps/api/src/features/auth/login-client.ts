@@ -1,6 +1,5 @@
 import type { LanguageCode } from '@agaia/contract';
 import type { FastifyRequest } from 'fastify';
-import { languageOf } from '../../i18n/index.ts';
 
 /** Who is logging in: the address and browser a session records, and the language a refusal is written in. */
 export interface LoginClient {
@@ -12,5 +11,5 @@ export interface LoginClient {
 export const clientOf = (request: FastifyRequest): LoginClient => ({
   ip: request.ip,
   userAgent: request.headers['user-agent'],
-  language: languageOf(request.headers['accept-language']),
+  language: request.language,
 });

@@ -10,7 +10,6 @@ import {
 } from '@agaia/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { GameText } from '../../i18n/en/game.ts';
-import { languageOf } from '../../i18n/index.ts';
 import { actorOf } from '../../platform/audit.ts';
 import type { AuthGuards } from '../../platform/auth.ts';
 import { unavailable } from '../../platform/errors.ts';
@@ -44,7 +43,7 @@ export const gameAdminRoutes: FastifyPluginAsyncZod<{
         response: { 200: AdminDeliveryList, ...errors },
       },
     },
-    (request) => deliveriesAdmin.list(request.query, languageOf(request.headers['accept-language'])),
+    (request) => deliveriesAdmin.list(request.query, request.language),
   );
   for (const action of ['retry', 'cancel'] as const)
     app.post(

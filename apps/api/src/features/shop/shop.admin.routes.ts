@@ -9,7 +9,6 @@ import {
   ProductInput,
 } from '@agaia/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { languageOf } from '../../i18n/index.ts';
 import { actorOf } from '../../platform/audit.ts';
 import { bearer, errorsFor } from '../../platform/route-schemas.ts';
 import type { ShopRoutesDeps } from './shop.routes.ts';
@@ -52,7 +51,7 @@ export const shopAdminRoutes: FastifyPluginAsyncZod<ShopRoutesDeps> = async (app
       onRequest,
       schema: { ...schema, querystring: AdminOrdersQuery, response: { 200: AdminOrderList, ...errors } },
     },
-    (request) => orders.list(request.query, languageOf(request.headers['accept-language'])),
+    (request) => orders.list(request.query, request.language),
   );
   app.post(
     '/admin/shop/deliveries/:id/requeue',

@@ -10,7 +10,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ShopText } from '../../i18n/en/shop.ts';
-import { languageOf } from '../../i18n/index.ts';
 import type { AuthGuards } from '../../platform/auth.ts';
 import { accountOf } from '../../platform/auth.ts';
 import { AppError, badRequest, unavailable } from '../../platform/errors.ts';
@@ -59,12 +58,7 @@ export const shopRoutes: FastifyPluginAsyncZod<ShopRoutesDeps> = async (app, dep
         response: { 200: CheckoutResponse, ...errorsFor(400, 401, 403, 404, 502, 503) },
       },
     },
-    (request) =>
-      checkout.start(
-        accountOf(request),
-        request.body.productId,
-        languageOf(request.headers['accept-language']),
-      ),
+    (request) => checkout.start(accountOf(request), request.body.productId, request.language),
   );
 
   app.get(

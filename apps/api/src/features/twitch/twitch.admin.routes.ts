@@ -13,7 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MediaText } from '../../i18n/en/media.ts';
 import { TwitchText } from '../../i18n/en/twitch.ts';
-import { languageOf, localize, zodLocales } from '../../i18n/index.ts';
+import { localize, zodLocales } from '../../i18n/index.ts';
 import { actorOf } from '../../platform/audit.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import { refuseNul } from '../../platform/input-guards.ts';
@@ -50,7 +50,7 @@ async function readRewardForm(request: FastifyRequest) {
   // These fields skip the JSON body's guard: PostgreSQL refuses NUL in text.
   refuseNul(raw);
   // The contract's sentences are translated by the error handler; zod's own wording is chosen here, by language.
-  const { localeError } = zodLocales[languageOf(request.headers['accept-language'])];
+  const { localeError } = zodLocales[request.language];
   const parsed = TwitchRewardFields.safeParse(raw, { error: (issue) => localeError(issue as never) });
   if (!parsed.success) {
     const fieldErrors: Record<string, string[]> = {};
@@ -102,7 +102,7 @@ export const twitchAdminRoutes: FastifyPluginAsyncZod<TwitchRoutesDeps> = async 
     },
     async (request) => {
       const { message } = await twitch.admin.remove(actorOf(request), request.params.id);
-      return { message: localize(languageOf(request.headers['accept-language']), message) };
+      return { message: localize(request.language, message) };
     },
   );
 };

@@ -8,7 +8,7 @@ import {
   WatchTimeResponse,
 } from '@agaia/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { languageOf, localize } from '../../i18n/index.ts';
+import { localize } from '../../i18n/index.ts';
 import type { AuthGuards } from '../../platform/auth.ts';
 import { accountOf, bearerToken } from '../../platform/auth.ts';
 import { bearer, errorsFor } from '../../platform/route-schemas.ts';
@@ -63,7 +63,7 @@ export const twitchRoutes: FastifyPluginAsyncZod<TwitchRoutesDeps> = async (
       const token = bearerToken(request);
       const caller = token ? await sessions.find(token) : null;
       const outcome = await twitch.link.callback(request.query, caller?.sessionId);
-      const language = outcome.language ?? languageOf(request.headers['accept-language']);
+      const language = outcome.language ?? request.language;
       const said = localize(language, outcome.text);
       return reply.redirect(`/profile?${new URLSearchParams({ [outcome.kind]: said })}`, 302);
     },
