@@ -213,76 +213,83 @@ test.describe('Brazilian Portuguese', () => {
     });
     expect(created.status()).toBe(201);
     const { rewardId } = await created.json();
+    // The reward goes when the test ends: the English drops spec counts the rewards it sees.
+    try {
+      // A streamer of the game, linked and live.
+      const streamerName = await registerInPortuguese(page, 'streamer');
+      const streamer = await bearerOf(page.request, streamerName, 'senha-forte-9');
+      await fakeTwitch(page.request, 'authorize-as', { id: `s-${id}`, login: streamerName });
+      const { url } = await (await page.request.get('/api/auth/twitch/link', { headers: streamer })).json();
+      expect((await page.request.get(url)).status()).toBe(200);
+      await fakeTwitch(page.request, 'live', { userId: `s-${id}`, gameId: 'e2e-tera' });
 
-    // A streamer of the game, linked and live.
-    const streamerName = await registerInPortuguese(page, 'streamer');
-    const streamer = await bearerOf(page.request, streamerName, 'senha-forte-9');
-    await fakeTwitch(page.request, 'authorize-as', { id: `s-${id}`, login: streamerName });
-    const { url } = await (await page.request.get('/api/auth/twitch/link', { headers: streamer })).json();
-    expect((await page.request.get(url)).status()).toBe(200);
-    await fakeTwitch(page.request, 'live', { userId: `s-${id}`, gameId: 'e2e-tera' });
+      // Not linked yet: the tab asks to link, and the server refuses a claim in Portuguese.
+      const name = await registerInPortuguese(page, 'viewer');
+      await logInInPortuguese(page, name, 'senha-forte-9');
+      await page.goto('/profile');
+      await page.getByRole('tab', { name: ptBR.profile.viewerDrops }).click();
+      const panel = page.getByRole('tabpanel', { name: ptBR.profile.viewerDrops });
+      await expect(panel.getByRole('heading', { name: ptBR.twitch.promptTitle })).toBeVisible();
+      await expect(panel.getByText(ptBR.twitch.viewerPrompt)).toBeVisible();
+      await expectLabelsFit(page);
+      await expectNoAxeViolation(page);
+      const viewer = {
+        ...PORTUGUESE,
+        authorization: `Bearer ${await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').accessToken)}`,
+      };
+      const claim = () =>
+        page.request.post('/api/user/twitch/getviewerreward', { headers: viewer, data: { rewardId } });
+      const unlinked = await claim();
+      expect(unlinked.status()).toBeGreaterThanOrEqual(400);
+      expect((await unlinked.json()).message).toBe(ptBRContractText.twitchMessages.notLinked);
 
-    // Not linked yet: the tab asks to link, and the server refuses a claim in Portuguese.
-    const name = await registerInPortuguese(page, 'viewer');
-    await logInInPortuguese(page, name, 'senha-forte-9');
-    await page.goto('/profile');
-    await page.getByRole('tab', { name: ptBR.profile.viewerDrops }).click();
-    const panel = page.getByRole('tabpanel', { name: ptBR.profile.viewerDrops });
-    await expect(panel.getByRole('heading', { name: ptBR.twitch.promptTitle })).toBeVisible();
-    await expect(panel.getByText(ptBR.twitch.viewerPrompt)).toBeVisible();
-    await expectLabelsFit(page);
-    await expectNoAxeViolation(page);
-    const viewer = {
-      ...PORTUGUESE,
-      authorization: `Bearer ${await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').accessToken)}`,
-    };
-    const claim = () =>
-      page.request.post('/api/user/twitch/getviewerreward', { headers: viewer, data: { rewardId } });
-    const unlinked = await claim();
-    expect(unlinked.status()).toBeGreaterThanOrEqual(400);
-    expect((await unlinked.json()).message).toBe(ptBRContractText.twitchMessages.notLinked);
+      await fakeTwitch(page.request, 'authorize-as', { id: `v-${id}`, login: name });
+      await panel.getByRole('button', { name: ptBR.profile.linkTwitch }).click();
+      await expect(page).toHaveURL(/\/profile/);
+      await expect(page.getByRole('button', { name: ptBR.profile.unlinkTwitch })).toBeVisible();
+      await fakeTwitch(page.request, 'chatters', {
+        broadcasterId: `s-${id}`,
+        userIds: [`v-${id}`, `s-${id}`],
+      });
 
-    await fakeTwitch(page.request, 'authorize-as', { id: `v-${id}`, login: name });
-    await panel.getByRole('button', { name: ptBR.profile.linkTwitch }).click();
-    await expect(page).toHaveURL(/\/profile/);
-    await expect(page.getByRole('button', { name: ptBR.profile.unlinkTwitch })).toBeVisible();
-    await fakeTwitch(page.request, 'chatters', { broadcasterId: `s-${id}`, userIds: [`v-${id}`, `s-${id}`] });
+      // Linked, no minute yet: the reward is locked, Claim All has nothing to claim, and so says the server.
+      await page.getByRole('tab', { name: ptBR.profile.viewerDrops }).click();
+      await expect(panel.getByText(ptBR.twitch.viewerTime)).toBeVisible();
+      const rewards = panel.getByRole('list', { name: ptBR.twitch.viewerRewards });
+      const reward = rewards.getByRole('listitem').filter({ hasText: title });
+      await expect(reward.getByText(fill(ptBR.twitch.requires, { time: '1 min' }))).toBeVisible();
+      await expect(reward.getByText(ptBR.twitch.states.locked)).toBeVisible();
+      await panel.getByRole('button', { name: ptBR.twitch.claimAll }).click();
+      await expect(panel.getByText(ptBR.twitch.nothingToClaim)).toBeVisible();
+      await expectLabelsFit(page);
+      await expectNoAxeViolation(page);
+      const early = await claim();
+      expect(early.status()).toBe(409);
+      expect((await early.json()).message).toBe(ptBRContractText.twitchMessages.nothingToClaim);
 
-    // Linked, no minute yet: the reward is locked, Claim All has nothing to claim, and so says the server.
-    await page.getByRole('tab', { name: ptBR.profile.viewerDrops }).click();
-    await expect(panel.getByText(ptBR.twitch.viewerTime)).toBeVisible();
-    const rewards = panel.getByRole('list', { name: ptBR.twitch.viewerRewards });
-    const reward = rewards.getByRole('listitem').filter({ hasText: title });
-    await expect(reward.getByText(fill(ptBR.twitch.requires, { time: '1 min' }))).toBeVisible();
-    await expect(reward.getByText(ptBR.twitch.states.locked)).toBeVisible();
-    await panel.getByRole('button', { name: ptBR.twitch.claimAll }).click();
-    await expect(panel.getByText(ptBR.twitch.nothingToClaim)).toBeVisible();
-    await expectLabelsFit(page);
-    await expectNoAxeViolation(page);
-    const early = await claim();
-    expect(early.status()).toBe(409);
-    expect((await early.json()).message).toBe(ptBRContractText.twitchMessages.nothingToClaim);
-
-    // A minute in the live stream's chat: the reward is there to claim, and the server confirms in Portuguese.
-    await expect
-      .poll(
-        async () =>
-          (await (await page.request.get('/api/user/twitch/watchtime', { headers: viewer })).json())
-            .watchTime,
-        { timeout: 120_000, intervals: [5_000] },
-      )
-      .toBeGreaterThanOrEqual(1);
-    await page.reload();
-    await page.getByRole('tab', { name: ptBR.profile.viewerDrops }).click();
-    await expect(reward.getByText(ptBR.twitch.states.available)).toBeVisible();
-    await reward.getByRole('button', { name: fill(ptBR.twitch.claimLabel, { title }) }).click();
-    await expect(panel.getByText(ptBRContractText.twitchMessages.rewardClaimed)).toBeVisible();
-    await expect(reward.getByText(ptBR.twitch.states.claimed)).toBeVisible();
-    await expectLabelsFit(page);
-    await expectNoAxeViolation(page);
-    const again = await claim();
-    expect((await again.json()).message).toBe(ptBRContractText.twitchMessages.alreadyClaimed);
-    expect(consoleErrors).toEqual([]);
+      // A minute in the live stream's chat: the reward is there to claim, and the server confirms in Portuguese.
+      await expect
+        .poll(
+          async () =>
+            (await (await page.request.get('/api/user/twitch/watchtime', { headers: viewer })).json())
+              .watchTime,
+          { timeout: 120_000, intervals: [5_000] },
+        )
+        .toBeGreaterThanOrEqual(1);
+      await page.reload();
+      await page.getByRole('tab', { name: ptBR.profile.viewerDrops }).click();
+      await expect(reward.getByText(ptBR.twitch.states.available)).toBeVisible();
+      await reward.getByRole('button', { name: fill(ptBR.twitch.claimLabel, { title }) }).click();
+      await expect(panel.getByText(ptBRContractText.twitchMessages.rewardClaimed)).toBeVisible();
+      await expect(reward.getByText(ptBR.twitch.states.claimed)).toBeVisible();
+      await expectLabelsFit(page);
+      await expectNoAxeViolation(page);
+      const again = await claim();
+      expect((await again.json()).message).toBe(ptBRContractText.twitchMessages.alreadyClaimed);
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await page.request.delete(`/api/admin/twitch/rewards/${rewardId}`, { headers: admin });
+    }
   });
 
   test.describe('on a phone', () => {
