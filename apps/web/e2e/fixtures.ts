@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, test as base, expect, type Page } from '@playwright/test';
+import { E2E_TWITCH_PORT } from '../../../playwright.config.ts';
 
 // The browser logs every 4xx answer as a console error; the flows that expect one (a wrong password, a ban) handle
 // it on screen. 5xx answers, CSP violations and script errors still fail the spec.
@@ -87,4 +88,37 @@ export async function expectNoAxeViolation(page: Page): Promise<void> {
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([]);
+}
+
+/** The bearer header of an account, logged in through the API. */
+export async function bearerOf(request: APIRequestContext, identifier: string, password: string) {
+  const login = await request.post('/api/auth/login', { data: { identifier, password } });
+  return { authorization: `Bearer ${(await login.json()).accessToken}` };
+}
+
+/** Drives the Twitch fake (authorize-as, live, chatters...). */
+export const fakeTwitch = (request: APIRequestContext, control: string, data: object) =>
+  request.post(`http://127.0.0.1:${E2E_TWITCH_PORT}/_fake/${control}`, { data });
+
+/** A season-1 viewer reward of item 300200 that a minute of watch time unlocks; answers its id. */
+export async function createMinuteReward(
+  request: APIRequestContext,
+  admin: Record<string, string>,
+  title: string,
+  description: string,
+): Promise<number> {
+  const created = await request.post('/api/admin/twitch/rewards', {
+    headers: admin,
+    multipart: {
+      season: '1',
+      type: 'viewer',
+      title,
+      description,
+      requiredMinutes: '1',
+      itemId: '300200',
+      itemQuantity: '1',
+    },
+  });
+  expect(created.status()).toBe(201);
+  return (await created.json()).rewardId;
 }

@@ -1,6 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
-import { E2E_TWITCH_PORT } from '../../../playwright.config.ts';
-import { expect, expectNoAxeViolation, test } from './fixtures.ts';
+import { bearerOf, createMinuteReward, expect, expectNoAxeViolation, fakeTwitch, test } from './fixtures.ts';
 import {
   expectLabelsFit,
   fill,
@@ -15,12 +13,6 @@ import {
 } from './languages.ts';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
-const fakeTwitch = (request: APIRequestContext, control: string, data: object) =>
-  request.post(`http://127.0.0.1:${E2E_TWITCH_PORT}/_fake/${control}`, { data });
-const bearerOf = async (request: APIRequestContext, identifier: string, password: string) => {
-  const login = await request.post('/api/auth/login', { data: { identifier, password } });
-  return { authorization: `Bearer ${(await login.json()).accessToken}` };
-};
 /** The seeded coin package's price: the site writes money as the currency's country does, symbol last (SPEC §9). */
 const COIN_PACKAGE_PRICE = /19,90\s*R\$/;
 
@@ -199,20 +191,7 @@ test.describe('Brazilian Portuguese', () => {
     const id = unique();
     const title = `Lanterna ${id}`;
     const admin = await bearerOf(page.request, 'e2e_twitcher', 'twitcher-pass');
-    const created = await page.request.post('/api/admin/twitch/rewards', {
-      headers: admin,
-      multipart: {
-        season: '1',
-        type: 'viewer',
-        title,
-        description: 'Um presente do primeiro minuto.',
-        requiredMinutes: '1',
-        itemId: '300200',
-        itemQuantity: '1',
-      },
-    });
-    expect(created.status()).toBe(201);
-    const { rewardId } = await created.json();
+    const rewardId = await createMinuteReward(page.request, admin, title, 'Um presente do primeiro minuto.');
     // The reward goes when the test ends: the English drops spec counts the rewards it sees.
     try {
       // A streamer of the game, linked and live.

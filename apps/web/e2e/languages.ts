@@ -15,9 +15,7 @@ export { ptBR };
 export const PORTUGUESE = { 'accept-language': 'pt-BR,pt;q=0.9' };
 
 /** A catalog sentence with its {{placeholders}} filled, as i18next fills them. */
-export function fill(text: string, values: Record<string, string | number>): string {
-  return text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
-}
+export { fillTemplate as fill } from '@agaia/contract';
 
 /** Registers `<prefix>_<random>` (prefix up to 9 letters) through the API, in Portuguese as the page does; answers the name (the password is `senha-forte-9`). */
 export async function registerInPortuguese(page: Page, prefix: string): Promise<string> {

@@ -1,10 +1,7 @@
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { E2E_TWITCH_PORT } from '../../../playwright.config.ts';
-import { expect, loginViaUi, test } from './fixtures.ts';
+import { bearerOf, createMinuteReward, expect, fakeTwitch, loginViaUi, test } from './fixtures.ts';
 
-const fakeTwitch = (request: APIRequestContext, control: string, data: object) =>
-  request.post(`http://127.0.0.1:${E2E_TWITCH_PORT}/_fake/${control}`, { data });
 const unique = () => Math.random().toString(36).slice(2, 8);
 const rewardImage = path.resolve(import.meta.dirname, '../public/assets/images/shop/default.png');
 
@@ -19,11 +16,6 @@ async function register(request: APIRequestContext, name: string) {
   const login = await request.post('/api/auth/login', {
     data: { identifier: name, password: 'twitch-pass' },
   });
-  return { authorization: `Bearer ${(await login.json()).accessToken}` };
-}
-
-async function bearerOf(request: APIRequestContext, identifier: string, password: string) {
-  const login = await request.post('/api/auth/login', { data: { identifier, password } });
   return { authorization: `Bearer ${(await login.json()).accessToken}` };
 }
 
@@ -63,21 +55,8 @@ test('a linked viewer earns watch time in a live linked stream, then claims and 
   test.setTimeout(180_000);
   const id = unique();
   const admin = await bearerOf(page.request, 'e2e_twitcher', 'twitcher-pass');
-  for (const title of [`Ember ${id}`, `Spark ${id}`]) {
-    const created = await page.request.post('/api/admin/twitch/rewards', {
-      headers: admin,
-      multipart: {
-        season: '1',
-        type: 'viewer',
-        title,
-        description: 'A first-minute gift.',
-        requiredMinutes: '1',
-        itemId: '300200',
-        itemQuantity: '1',
-      },
-    });
-    expect(created.status()).toBe(201);
-  }
+  for (const title of [`Ember ${id}`, `Spark ${id}`])
+    await createMinuteReward(page.request, admin, title, 'A first-minute gift.');
 
   // The streamer links through the fake's OAuth flow and goes live in the game.
   const streamer = await register(page.request, `streamer_${id}`);

@@ -1,3 +1,4 @@
+import { flattenCatalog } from '@agaia/contract';
 import { i18n } from './i18n.ts';
 import { DEFAULT_LANGUAGE } from './languages.ts';
 
@@ -12,9 +13,7 @@ function keyOf(message: string): string | undefined {
   if (!groups) return undefined;
   if (index?.groups !== groups) {
     const keys = new Map<string, string>();
-    for (const [group, messages] of Object.entries(groups))
-      for (const [key, text] of Object.entries(messages))
-        if (!keys.has(text)) keys.set(text, `contract.${group}.${key}`);
+    for (const [key, text] of flattenCatalog(groups)) if (!keys.has(text)) keys.set(text, `contract.${key}`);
     index = { groups, keyOf: keys };
   }
   return index.keyOf.get(message);
