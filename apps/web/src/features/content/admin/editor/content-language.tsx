@@ -18,32 +18,59 @@ export function missingLanguage(row: ContentRow): LanguageCode | undefined {
   return LANGUAGE_CODES.find((code) => !taken.has(code));
 }
 
-/** The Language column of a content table: an item's language, and what it translates or its translations. */
-export function languageColumn<T extends ContentRow>(t: TFunction): Column<T> {
+/** A row's offer of a translation: the button's words for the eye and for a screen reader, and what it opens. */
+export type TranslateOffer = { label: string; ariaLabel: string; onClick: () => void };
+
+/**
+ * A content table's title column with each item's language under its title: the language, what it translates or its
+ * translations, and the offer of a translation where a language is missing. Under the title rather than in columns
+ * of their own, so the table still fits a wide screen with its actions in view.
+ */
+export function withLanguage<T extends ContentRow>(
+  column: Column<T>,
+  t: TFunction,
+  offer: (row: T) => TranslateOffer | undefined,
+): Column<T> {
   return {
-    key: 'language',
-    header: t('admin.content.language'),
+    ...column,
     cell: (row) => (
       <div className={styles.cell}>
-        <span lang={row.language}>{languageName(row.language)}</span>
-        {row.translationOf !== null && (
-          <span className={styles.note}>{t('admin.content.translationOf', { id: row.translationOf })}</span>
-        )}
-        {row.translations.length > 0 && (
-          <span className={styles.note}>
-            {t('admin.content.translations')}:{' '}
-            {row.translations.map((translation, index) => (
-              <span key={translation.id}>
-                {index > 0 && ', '}
-                <span lang={translation.language}>{languageName(translation.language)}</span> #
-                {translation.id}
-              </span>
-            ))}
-          </span>
-        )}
+        <span>{column.cell(row)}</span>
+        <span className={styles.note}>
+          <span lang={row.language}>{languageName(row.language)}</span>
+          {row.translationOf !== null && (
+            <>
+              {' · '}
+              <span>{t('admin.content.translationOf', { id: row.translationOf })}</span>
+            </>
+          )}
+          {row.translations.length > 0 && (
+            <>
+              {' · '}
+              {t('admin.content.translations')}:{' '}
+              {row.translations.map((translation, index) => (
+                <span key={translation.id}>
+                  {index > 0 && ', '}
+                  <span lang={translation.language}>{languageName(translation.language)}</span> #
+                  {translation.id}
+                </span>
+              ))}
+            </>
+          )}
+        </span>
+        <TranslateButton offer={offer(row)} />
       </div>
     ),
   };
+}
+
+function TranslateButton({ offer }: { offer: TranslateOffer | undefined }) {
+  if (!offer) return null;
+  return (
+    <button type="button" className={styles.translate} aria-label={offer.ariaLabel} onClick={offer.onClick}>
+      {offer.label}
+    </button>
+  );
 }
 
 /** The Language choice of a content form (each language named in itself), registered with react-hook-form. */

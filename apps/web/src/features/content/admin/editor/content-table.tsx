@@ -12,7 +12,7 @@ import { useContentList } from '../api/content-list.ts';
 import { useDeleteContent } from '../api/delete-content.ts';
 import { CONTENT_PAGE_SIZE } from '../api/keys.ts';
 import type { ContentKind, ContentRow, ContentValues } from './content-kind.ts';
-import { languageColumn, missingLanguage } from './content-language.tsx';
+import { missingLanguage, withLanguage } from './content-language.tsx';
 
 type ContentTableProps<T extends ContentRow, V extends ContentValues, B> = {
   kind: ContentKind<T, V, B>;
@@ -60,8 +60,19 @@ export function ContentTable<T extends ContentRow, V extends ContentValues, B>({
         caption={t(`admin.${s}.caption`)}
         columns={[
           { key: 'id', header: t('admin.content.id'), cell: (row) => row.id, isNumeric: true },
-          ...kind.columns(t),
-          languageColumn(t),
+          ...kind.columns(t).map((column) =>
+            column.key === 'title'
+              ? withLanguage(column, t, (row) =>
+                  missingLanguage(row)
+                    ? {
+                        label: t('admin.content.addTranslation'),
+                        ariaLabel: kind.rowLabels(t, row).translate,
+                        onClick: () => onTranslate(row.id),
+                      }
+                    : undefined,
+                )
+              : column,
+          ),
         ]}
         rows={data?.rows ?? []}
         rowKey={(row) => row.id}
@@ -76,16 +87,6 @@ export function ContentTable<T extends ContentRow, V extends ContentValues, B>({
             ariaLabel: kind.rowLabels(t, row).edit,
             onClick: () => onOpen(row.id),
           },
-          ...(missingLanguage(row)
-            ? [
-                {
-                  key: 'translate',
-                  label: t('admin.content.addTranslation'),
-                  ariaLabel: kind.rowLabels(t, row).translate,
-                  onClick: () => onTranslate(row.id),
-                },
-              ]
-            : []),
           {
             key: 'delete',
             label: t('admin.content.delete'),
