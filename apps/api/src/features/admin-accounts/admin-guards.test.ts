@@ -70,7 +70,7 @@ const routes: Route[] = [
     prime: Prime.accountActions,
     payload: { action: 'grantVeteranPack', accountDBID: target.accountDBID },
   },
-  { method: 'GET', url: '/api/admin/audit', prime: 'admin' },
+  { method: 'GET', url: '/api/admin/audit', prime: Prime.accountManagement },
 ];
 
 describe.each(routes)('$method $url', (route) => {
