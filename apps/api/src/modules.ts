@@ -39,7 +39,12 @@ export function createModules(platform: Platform, options: { gateway?: PaymentGa
     packs: loadPacks(config.PACKS_FILE),
     clubBenefitId: config.TERA_CLUB_BENEFIT_ID,
   });
-  const deletion = createDeletionModule({ platform, accounts: accounts.service, game: game.service });
+  const deletion = createDeletionModule({
+    platform,
+    accounts: accounts.service,
+    game: game.service,
+    auth: auth.service,
+  });
   const mail = createMailModule({ platform });
   const content = createContentModule({ platform, config });
   const shop = createShopModule({

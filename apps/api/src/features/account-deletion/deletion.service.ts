@@ -29,7 +29,8 @@ import { pageWindow } from '../../platform/list-query.ts';
 import type { MailOutbox } from '../../platform/mail-outbox.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import type { SessionStore } from '../../platform/sessions.ts';
-import type { EmailTokens } from '../accounts/accounts.module.ts';
+import { type EmailTokens, tombstoneOf } from '../accounts/accounts.module.ts';
+import type { AuthModule } from '../auth/auth.module.ts';
 import type { GameBackendService } from '../game/game.module.ts';
 import { deletionMails } from './deletion.mails.ts';
 
@@ -41,22 +42,9 @@ export interface DeletionDeps {
   mailOutbox: Pick<MailOutbox, 'send' | 'queue' | 'sendSoon' | 'forgetAccount'>;
   site: { siteName: string; publicUrl: string };
   game: Pick<GameBackendService, 'setPassword'>;
+  /** Ends the account's other ways in: passkeys, two-factor secret and recovery codes, pending prompts and tickets. */
+  auth: Pick<AuthModule, 'removeWaysIn'>;
 }
-
-/** What a deleted account keeps: no name, no address, no way in. Its id stays, so donation records keep their owner. */
-export const deletedAccount = (accountDBID: number) => ({
-  userName: `deleted-${accountDBID}`,
-  email: `deleted-${accountDBID}@deleted.invalid`,
-  // Not an argon2 hash: no password matches it (verifyPassword answers false for a malformed hash).
-  passwordHash: '!deleted',
-  isEmailConfirmed: false,
-  avatarUrl: null,
-  lastLoginIP: null,
-  webMgt: 0,
-  permission: 0,
-  privilege: 0,
-  attribution: null,
-});
 
 /**
  * Account deletion on request: the player asks (with the password) or takes a pending request back; the staff with
@@ -167,8 +155,9 @@ export function createDeletionService(deps: DeletionDeps) {
 
     /**
      * Confirms a pending request on an account the actor outranks: in one transaction the account is anonymized, its
-     * sessions, mailed links and Twitch link end, and with a game back end the game password becomes one nobody
-     * knows (last, so a game that refuses it rolls everything back). The player is told at the old address.
+     * sessions, mailed links, passkeys, second factor, pending logins and Twitch link end, and with a game back end
+     * the game password becomes one nobody knows (last, so a game that refuses it rolls everything back). The player
+     * is told at the old address.
      */
     async confirm(actor: Actor, id: number) {
       if (!has(actor.account.webMgt, Prime.accountActions))
@@ -178,8 +167,9 @@ export function createDeletionService(deps: DeletionDeps) {
         const account = await lockTargetAccount(tx, actor, request.accountDBID);
         await tx
           .update(accounts)
-          .set(deletedAccount(account.accountDBID))
+          .set(tombstoneOf(account.accountDBID))
           .where(eq(accounts.accountDBID, account.accountDBID));
+        await deps.auth.removeWaysIn(tx, account.accountDBID);
         await tx.delete(twitchLinks).where(eq(twitchLinks.accountDBID, account.accountDBID));
         await tx.delete(twitchLinkStates).where(eq(twitchLinkStates.accountDBID, account.accountDBID));
         await deps.sessions.revokeAll(account.accountDBID, tx);

@@ -16,6 +16,7 @@ import { sessionsRoutes } from './sessions.routes.ts';
 import { twoFactorRoutes } from './two-factor.routes.ts';
 import { createTwoFactorService } from './two-factor.service.ts';
 import { userRoutes } from './user.routes.ts';
+import { createWaysIn } from './ways-in.ts';
 
 export type { TwoFactorService } from './two-factor.service.ts';
 
@@ -82,7 +83,15 @@ export function createAuthModule(deps: {
   return {
     name: 'auth',
     routes,
-    service: { auth, recovery, twoFactor, cleanUp: cleanup.cleanUp },
+    service: {
+      auth,
+      recovery,
+      twoFactor,
+      cleanUp: cleanup.cleanUp,
+      removeWaysIn: createWaysIn({ twoFactor }).removeWaysIn,
+    },
     jobs: [cleanup.job],
   };
 }
+
+export type AuthModule = ReturnType<typeof createAuthModule>['service'];

@@ -27,7 +27,12 @@ import type { MailOutbox } from '../../platform/mail-outbox.ts';
 import { verifyNothing, verifyPassword } from '../../platform/passwords.ts';
 import type { SessionAccount, SessionStore } from '../../platform/sessions.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
-import { type AccountsModule, banMessage, NO_SITE_PASSWORD } from '../accounts/accounts.module.ts';
+import {
+  type AccountsModule,
+  banMessage,
+  isDeletedAccount,
+  NO_SITE_PASSWORD,
+} from '../accounts/accounts.module.ts';
 import type { GameBackendService } from '../game/game.module.ts';
 import { authMails } from './auth.mails.ts';
 import type { LoginClient } from './login-client.ts';
@@ -135,7 +140,8 @@ export function createAuthService(deps: AuthDeps) {
     if (claimed.length === 0) return loginAgain();
     await deps.loginThrottle.succeeded(throttleKey(challenge.accountDBID), meta.ip);
     const account = await deps.accounts.findById(challenge.accountDBID);
-    if (!account) return loginAgain();
+    // Deleted since its password step: the deletion ends the ticket too, this covers a step already under way.
+    if (!account || isDeletedAccount(account)) return loginAgain();
     await refuseBanned(account.accountDBID, meta);
     return startSession(account, meta, method);
   }
@@ -146,7 +152,9 @@ export function createAuthService(deps: AuthDeps) {
       input: { identifier: string; password: string },
       meta: LoginClient,
     ): Promise<LoginResponse | LoginChallenge> {
-      let account = await deps.accounts.findByIdentifier(input.identifier);
+      const found = await deps.accounts.findByIdentifier(input.identifier);
+      // A deleted account's row is no account: the same work, count and answer as an unknown name.
+      let account = found && !isDeletedAccount(found) ? found : undefined;
       // One failure bucket per account, whichever identifier was typed; an unknown identifier gets its own.
       const subject = account
         ? `id:${account.accountDBID}`
@@ -228,7 +236,7 @@ export function createAuthService(deps: AuthDeps) {
       }
       const accountDBID = await deps.passkeys.verifyAssertion({ ...input, accountDBID: null });
       const account = await deps.accounts.findById(accountDBID);
-      if (!account) return unauthorized(AuthText.passkeyNotAccepted);
+      if (!account || isDeletedAccount(account)) return unauthorized(AuthText.passkeyNotAccepted);
       await refuseBanned(account.accountDBID, meta);
       return startSession(account, meta, 'passkey');
     },

@@ -9,6 +9,7 @@ import { refuseCommonPassword } from '../../platform/common-passwords.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
 import { hashPassword, verifyPassword } from '../../platform/passwords.ts';
 import type { SessionAccount } from '../../platform/sessions.ts';
+import { isDeletedAccount } from '../accounts/accounts.module.ts';
 import { authMails } from './auth.mails.ts';
 import type { AuthDeps } from './auth.service.ts';
 
@@ -60,7 +61,9 @@ export function createRecoveryService(deps: AuthDeps & { background: BackgroundT
     requestResetUnauth(email: string) {
       deps.background.run('password reset mail', async () => {
         const account = await deps.accounts.findByIdentifier(email);
-        if (account && account.email.toLowerCase() === email.trim().toLowerCase()) await mailReset(account);
+        const isItsAddress = account?.email.toLowerCase() === email.trim().toLowerCase();
+        // A deleted account's address reaches no one, and its row is no account to reset.
+        if (account && isItsAddress && !isDeletedAccount(account)) await mailReset(account);
       });
       return { message: Messages.resetInstructionsSent };
     },
