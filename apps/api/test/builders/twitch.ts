@@ -37,11 +37,31 @@ export async function buildPlayer(app: FastifyInstance, overrides: { webMgt?: nu
   return { account, headers: session.headers, accessToken: session.accessToken };
 }
 
-/** Asks for the link URL (must succeed) and returns it. */
+// The link cookie of the browser that started each link, by its state: openCallback sends it back as that browser does.
+const startedIn = new Map<string, string>();
+
+/** The `name=value` of the Twitch link cookie an answer sets, '' when it sets none; and the whole header. */
+export function linkCookieOf(setCookie: string | string[] | number | undefined) {
+  const header = [setCookie ?? []]
+    .flat()
+    .map(String)
+    .find((value) => /^(__Host-)?twitch_link=/.test(value));
+  return { cookie: header?.split(';')[0] ?? '', header: header ?? '' };
+}
+
+/** Asks for the link URL (must succeed) and returns it; the browser that asked keeps the cookie the answer set. */
 export async function linkUrl(app: FastifyInstance, headers: Record<string, string>): Promise<URL> {
   const response = await app.inject({ method: 'GET', url: '/api/auth/twitch/link', headers });
   if (response.statusCode !== 200) throw new Error(`link failed: ${response.statusCode} ${response.body}`);
-  return new URL(response.json<{ url: string }>().url);
+  const url = new URL(response.json<{ url: string }>().url);
+  const { cookie } = linkCookieOf(response.headers['set-cookie']);
+  if (cookie) startedIn.set(url.searchParams.get('state') ?? '', cookie);
+  return url;
+}
+
+/** The link cookie the browser that started this link (its authorize URL or callback path) holds, '' when none. */
+export function cookieOfStarter(urlOrPath: URL | string): string {
+  return startedIn.get(new URL(urlOrPath, 'https://agaia.test').searchParams.get('state') ?? '') ?? '';
 }
 
 /** Follows the authorize URL at the fake (which redirects back) and answers the callback path it sends the browser to. */
@@ -53,9 +73,18 @@ export async function authorizeAt(url: URL): Promise<string> {
   return `${back.pathname}${back.search}`;
 }
 
-/** Opens the callback as the browser would; answers where it redirected and the profile message or error. */
+/**
+ * Opens the callback as the browser that started the link would (with its link cookie), unless `headers.cookie` says
+ * what another browser sends ('' for one without any); answers where it redirected, the profile message or error, and
+ * the link cookie it set (a clearing one when the link ended).
+ */
 export async function openCallback(app: FastifyInstance, path: string, headers: Record<string, string> = {}) {
-  const response = await app.inject({ method: 'GET', url: path, headers });
+  const { cookie = cookieOfStarter(path), ...rest } = headers;
+  const response = await app.inject({
+    method: 'GET',
+    url: path,
+    headers: cookie ? { ...rest, cookie } : rest,
+  });
   const location = response.headers.location as string | undefined;
   const params = new URL(location ?? '/', 'https://agaia.test').searchParams;
   return {
@@ -63,6 +92,8 @@ export async function openCallback(app: FastifyInstance, path: string, headers: 
     location,
     message: params.get('message') ?? undefined,
     error: params.get('error') ?? undefined,
+    setCookie: linkCookieOf(response.headers['set-cookie']).header,
+    cacheControl: response.headers['cache-control'],
   };
 }
 

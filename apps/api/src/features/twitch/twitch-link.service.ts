@@ -10,6 +10,7 @@ import { conflict, unavailable } from '../../platform/errors.ts';
 import type { SessionAccount } from '../../platform/sessions.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import type { TwitchClient, TwitchTokens, TwitchUser } from './twitch.client.ts';
+import { startedHere, stateOfBrowserKey } from './twitch-link-cookie.ts';
 
 /**
  * Where the OAuth callback lands: the profile page shows `message` or `error` once, in `language` (the account's,
@@ -21,13 +22,15 @@ export type TwitchLinkOutcome = {
   language?: LanguageCode;
 };
 
-const STATE_TTL_MS = 10 * 60_000;
+/** How long a started link may be finished: the state's and the browser cookie's lifetime. */
+export const STATE_TTL_MS = 10 * 60_000;
 
 export const LinkErrors = {
   unknownState: TwitchText.linkUnknownState,
   usedState: TwitchText.linkUsedState,
   expiredState: TwitchText.linkExpiredState,
   otherSession: TwitchText.linkOtherSession,
+  otherBrowser: TwitchText.linkOtherBrowser,
   denied: TwitchText.linkDenied,
   twitchFailed: TwitchText.linkTwitchFailed,
   takenTwitch: TwitchText.linkTakenTwitch,
@@ -39,7 +42,10 @@ const fail = (text: string, language?: LanguageCode): TwitchLinkOutcome => ({
   language,
 });
 
-/** Linking a Twitch account through the OAuth code flow with a single-use state bound to the session. */
+/**
+ * Linking a Twitch account through the OAuth code flow with a single-use state bound to the session and to the browser
+ * that started it (twitch-link-cookie.ts).
+ */
 export function createTwitchLinkService(deps: {
   db: Db;
   clock: Clock;
@@ -50,10 +56,14 @@ export function createTwitchLinkService(deps: {
   const { db, clock, log, redirectUri } = deps;
   const requireClient = (): TwitchClient => deps.client ?? unavailable(TwitchMessages.notConfigured);
 
-  /** Uses the state once; answers the account it was issued to, or why it cannot be used. */
+  /**
+   * Uses the state once; answers the account it was issued to, or why it cannot be used. A state finished in another
+   * browser than the one that started it (a link URL handed to someone else) is used up too, linking nothing.
+   */
   async function consumeState(
     state: string | undefined,
     callerSessionId: number | undefined,
+    browserKeys: readonly string[],
   ): Promise<{ accountDBID: number; language: LanguageCode | undefined } | string> {
     if (!state) return LinkErrors.unknownState;
     const now = clock.now();
@@ -71,6 +81,7 @@ export function createTwitchLinkService(deps: {
       return seen ? LinkErrors.usedState : LinkErrors.unknownState;
     }
     if (row.expiresAt <= now) return LinkErrors.expiredState;
+    if (!startedHere(state, browserKeys)) return LinkErrors.otherBrowser;
     // A request that carries a session must be the one that asked; the asking session must still be valid.
     if (callerSessionId !== undefined && callerSessionId !== row.sessionId) return LinkErrors.otherSession;
     const [session] = await db
@@ -115,10 +126,14 @@ export function createTwitchLinkService(deps: {
   }
 
   return {
-    /** Starts a link: a fresh state for this session and Twitch's authorize URL carrying it. */
-    async start(account: SessionAccount): Promise<{ url: string }> {
+    /**
+     * Starts a link: a fresh browser key, whose hash is the state kept for this session, and Twitch's authorize URL
+     * carrying the state. The key goes to the browser (a cookie), never in the answer's body.
+     */
+    async start(account: SessionAccount): Promise<{ url: string; browserKey: string }> {
       const client = requireClient();
-      const state = newToken();
+      const browserKey = newToken();
+      const state = stateOfBrowserKey(browserKey);
       const now = clock.now();
       await db.transaction(async (tx) => {
         await tx
@@ -137,16 +152,20 @@ export function createTwitchLinkService(deps: {
           expiresAt: new Date(now.getTime() + STATE_TTL_MS),
         });
       });
-      return { url: client.authorizeUrl(state, redirectUri) };
+      return { url: client.authorizeUrl(state, redirectUri), browserKey };
     },
 
-    /** Finishes a link from Twitch's redirect; never throws for the player's mistakes, it says what happened. */
+    /**
+     * Finishes a link from Twitch's redirect, in the browser holding one of `browserKeys`; never throws for the
+     * player's mistakes, it says what happened.
+     */
     async callback(
       query: { code?: string; state?: string; error?: string },
       callerSessionId: number | undefined,
+      browserKeys: readonly string[],
     ): Promise<TwitchLinkOutcome> {
       if (!deps.client) return fail(TwitchMessages.notConfigured);
-      const claimed = await consumeState(query.state, callerSessionId);
+      const claimed = await consumeState(query.state, callerSessionId, browserKeys);
       if (typeof claimed === 'string') return fail(claimed);
       const code = query.code;
       const { language } = claimed;

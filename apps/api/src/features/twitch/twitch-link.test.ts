@@ -36,6 +36,7 @@ describe('GET /api/auth/twitch/link', () => {
       client_id: 'fake-client-id',
       redirect_uri: 'https://agaia.test/api/auth/twitch/callback',
       scope: 'moderator:read:chatters',
+      force_verify: 'true',
     });
     expect(first.searchParams.get('state')).toMatch(/^[\w-]{43}$/);
     expect(second.searchParams.get('state')).not.toBe(first.searchParams.get('state'));

@@ -98,7 +98,10 @@ export function createTwitchClient(options: TwitchClientOptions) {
     });
 
   return {
-    /** The page a player approves the link on. */
+    /**
+     * The page a player approves the link on. `force_verify` makes Twitch ask every time, showing which Twitch
+     * account is being linked, even to a browser already logged in to Twitch that approved this site before.
+     */
     authorizeUrl(state: string, redirectUri: string): string {
       const params = new URLSearchParams({
         response_type: 'code',
@@ -106,6 +109,7 @@ export function createTwitchClient(options: TwitchClientOptions) {
         redirect_uri: redirectUri,
         scope: TWITCH_SCOPE,
         state,
+        force_verify: 'true',
       });
       return `${authBase}/oauth2/authorize?${params}`;
     },

@@ -14,6 +14,8 @@ import { accountOf, bearerToken } from '../../platform/auth.ts';
 import { bearer, errorsFor } from '../../platform/route-schemas.ts';
 import type { SessionStore } from '../../platform/sessions.ts';
 import type { TwitchFeature } from './twitch.ts';
+import { STATE_TTL_MS } from './twitch-link.service.ts';
+import { clearLinkCookie, linkCookieKeys, setLinkCookie, startedHere } from './twitch-link-cookie.ts';
 
 const errors = errorsFor(400, 401, 403, 404, 409, 503);
 
@@ -35,9 +37,18 @@ export const twitchRoutes: FastifyPluginAsyncZod<TwitchRoutesDeps> = async (
     '/auth/twitch/link',
     {
       onRequest: guards.requireUser,
-      schema: { tags: ['auth'], ...secured, response: { 200: TwitchLinkResponse, ...errors } },
+      schema: {
+        tags: ['auth'],
+        ...secured,
+        description: 'Also sets the cookie the callback requires: the link finishes only in this browser.',
+        response: { 200: TwitchLinkResponse, ...errors },
+      },
     },
-    (request) => twitch.link.start(accountOf(request)),
+    async (request, reply) => {
+      const { url, browserKey } = await twitch.link.start(accountOf(request));
+      reply.header('set-cookie', setLinkCookie(twitch.linkCookie, browserKey, STATE_TTL_MS / 1000));
+      return { url };
+    },
   );
 
   app.delete(
@@ -62,7 +73,13 @@ export const twitchRoutes: FastifyPluginAsyncZod<TwitchRoutesDeps> = async (
       // A browser navigation carries no bearer; if this one does, it must be the session that started the link.
       const token = bearerToken(request);
       const caller = token ? await sessions.find(token) : null;
-      const outcome = await twitch.link.callback(request.query, caller?.sessionId);
+      // The browser that started the link sends the key whose hash is the state; anyone else's browser does not.
+      const keys = linkCookieKeys(request.headers.cookie, twitch.linkCookie.name);
+      const outcome = await twitch.link.callback(request.query, caller?.sessionId, keys);
+      // This browser's link has ended, whatever its outcome; another browser's own link goes on.
+      if (startedHere(request.query.state, keys))
+        reply.header('set-cookie', clearLinkCookie(twitch.linkCookie));
+      reply.header('cache-control', 'no-store');
       const language = outcome.language ?? request.language;
       const said = localize(language, outcome.text);
       return reply.redirect(`/profile?${new URLSearchParams({ [outcome.kind]: said })}`, 302);

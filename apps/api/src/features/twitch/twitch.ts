@@ -9,6 +9,7 @@ import { createTwitchClient } from './twitch.client.ts';
 import { createTwitchAccrual } from './twitch-accrual.ts';
 import { createTwitchAdminService } from './twitch-admin.service.ts';
 import { createTwitchLinkService } from './twitch-link.service.ts';
+import { linkCookieFor } from './twitch-link-cookie.ts';
 import { createTwitchRewardsService } from './twitch-rewards.service.ts';
 
 export const TWITCH_API_BASE = 'https://api.twitch.tv';
@@ -58,6 +59,8 @@ export function createTwitchFeature(deps: {
       client,
       redirectUri: `${config.PUBLIC_URL}/api/auth/twitch/callback`,
     }),
+    /** The cookie that binds a started link to its browser. */
+    linkCookie: linkCookieFor(config.PUBLIC_URL),
     rewards: createTwitchRewardsService({ db, clock, entitlements: deps.entitlements }),
     admin: createTwitchAdminService({
       db,

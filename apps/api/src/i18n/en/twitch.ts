@@ -5,6 +5,8 @@ export const TwitchText = {
   linkExpiredState: 'This Twitch link request has expired. Please start again from your profile.',
   linkOtherSession:
     'This Twitch link request belongs to another session. Please start again from your profile.',
+  linkOtherBrowser:
+    'Nothing was linked: this Twitch link request was started in another browser. To link your own Twitch account, use Link with Twitch on your profile.',
   linkDenied: 'Twitch linking was cancelled: the request was not approved on Twitch.',
   linkTwitchFailed: 'Twitch could not complete the link. Please try again later.',
   linkTakenTwitch: 'This Twitch account is already linked to another account.',

@@ -7,6 +7,8 @@ export const ptBRTwitch = {
   linkExpiredState: 'Este pedido de vinculação com a Twitch expirou. Comece de novo pelo seu perfil.',
   linkOtherSession:
     'Este pedido de vinculação com a Twitch pertence a outra sessão. Comece de novo pelo seu perfil.',
+  linkOtherBrowser:
+    'Nada foi vinculado: este pedido de vinculação com a Twitch foi iniciado em outro navegador. Para vincular a sua própria conta da Twitch, use Vincular Twitch no seu perfil.',
   linkDenied: 'A vinculação com a Twitch foi cancelada: o pedido não foi aprovado na Twitch.',
   linkTwitchFailed: 'A Twitch não conseguiu concluir a vinculação. Tente novamente mais tarde.',
   linkTakenTwitch: 'Esta conta da Twitch já está vinculada a outra conta.',

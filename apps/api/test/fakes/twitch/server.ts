@@ -3,9 +3,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local stand-in for the parts of Twitch this site calls: OAuth (authorize redirecting back with a code, token for
- * authorization_code, refresh_token and client_credentials, validate) and Helix (users, streams, chat/chatters with
- * cursor pages). Tests say who exists, who is live in which game and who sits in which chat.
+ * A local stand-in for the parts of Twitch this site calls: OAuth (authorize, taking `force_verify`, redirecting back
+ * with a code; token for authorization_code, refresh_token and client_credentials; validate) and Helix (users, streams,
+ * chat/chatters with cursor pages). Tests say who exists, who is live in which game and who sits in which chat.
  */
 export interface FakeTwitchUser {
   id: string;
@@ -47,6 +47,8 @@ export async function startTwitchFake(options: FakeTwitchOptions) {
   // Status codes to answer the next calls of a path with (e.g. 429 once on /helix/streams).
   const failures = new Map<string, number[]>();
   const requests: { method: string; path: string }[] = [];
+  // Each authorize page opened: its state, and whether it asked the user again (force_verify).
+  const authorizations: { state: string; forceVerify: boolean }[] = [];
   const state = {
     authorizeAs: undefined as string | undefined,
     deny: false,
@@ -97,6 +99,14 @@ export async function startTwitchFake(options: FakeTwitchOptions) {
       const redirectUri = url.searchParams.get('redirect_uri') ?? '';
       if (url.searchParams.get('client_id') !== options.clientId || !redirectUri)
         return send(400, { status: 400, message: 'invalid client or redirect uri' });
+      // Twitch's force_verify is a boolean: true asks the user again even when the app was approved before.
+      const forceVerify = url.searchParams.get('force_verify');
+      if (forceVerify !== null && forceVerify !== 'true' && forceVerify !== 'false')
+        return send(400, { status: 400, message: 'invalid force_verify' });
+      authorizations.push({
+        state: url.searchParams.get('state') ?? '',
+        forceVerify: forceVerify === 'true',
+      });
       const target = new URL(redirectUri);
       target.searchParams.set('state', url.searchParams.get('state') ?? '');
       if (state.deny || !state.authorizeAs) {
@@ -269,6 +279,7 @@ export async function startTwitchFake(options: FakeTwitchOptions) {
   return {
     url: base,
     requests,
+    authorizations,
     state,
     users,
     addUser,
@@ -298,6 +309,7 @@ export async function startTwitchFake(options: FakeTwitchOptions) {
       chatters.clear();
       failures.clear();
       requests.length = 0;
+      authorizations.length = 0;
     },
     close: () =>
       new Promise<void>((resolve) => {
