@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { count } from './bounds.ts';
 import { TwoFactorMessages } from './i18n/en/two-factor.ts';
 import { CommonMessages } from './messages.ts';
+import { PasskeyOptionsBody } from './passkeys.ts';
 
 export { TwoFactorMessages } from './i18n/en/two-factor.ts';
 
@@ -32,6 +33,13 @@ export const TwoFactorStatus = z.object({
 });
 export type TwoFactorStatus = z.infer<typeof TwoFactorStatus>;
 
+/**
+ * POST /api/user/two-factor/setup body: the password, as adding a passkey asks (the same schema and refusals), so a
+ * stolen session alone cannot set up a second factor that would lock the owner out.
+ */
+export const TwoFactorSetupBody = PasskeyOptionsBody;
+export type TwoFactorSetupBody = z.infer<typeof TwoFactorSetupBody>;
+
 /** POST /api/user/two-factor/setup: a new secret to scan (QR code) or type, not on until a code confirms it. */
 export const TwoFactorSetup = z.object({
   secret: z.string(),
@@ -41,8 +49,9 @@ export const TwoFactorSetup = z.object({
 });
 export type TwoFactorSetup = z.infer<typeof TwoFactorSetup>;
 
-/** POST /api/user/two-factor/enable body: a code from the app, proving it holds the secret. */
-export const TwoFactorEnableBody = z.object({ code: TotpCode });
+/** POST /api/user/two-factor/enable body: the password again, and a code from the app, proving it holds the secret. */
+export const TwoFactorEnableBody = PasskeyOptionsBody.extend({ code: TotpCode });
+export type TwoFactorEnableBody = z.infer<typeof TwoFactorEnableBody>;
 
 /** The ten single-use recovery codes, shown once (enable, or new codes). */
 export const RecoveryCodes = z.object({ message: z.string(), recoveryCodes: z.array(z.string()) });

@@ -21,9 +21,11 @@ async function account(webMgt = 0) {
 /** An account that turned two-factor authentication on: its session from before stays valid (it made the change). */
 async function guarded(webMgt = 0) {
   const owner = await account(webMgt);
-  const { secret } = (await post('/user/two-factor/setup', owner.headers)).json();
+  const password = { password: owner.password };
+  const { secret } = (await post('/user/two-factor/setup', owner.headers, password)).json();
   expect(
-    (await post('/user/two-factor/enable', owner.headers, { code: await generate({ secret }) })).statusCode,
+    (await post('/user/two-factor/enable', owner.headers, { ...password, code: await generate({ secret }) }))
+      .statusCode,
   ).toBe(200);
   return owner;
 }

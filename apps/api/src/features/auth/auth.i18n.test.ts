@@ -203,11 +203,13 @@ describe("auth's answers are in the page's language", () => {
   it("a wrong code at the login's second step, and the step's prompt", async () => {
     const owner = await player('pt-BR');
     const epoch = () => Math.floor(clock.now().getTime() / 1000);
-    const { secret } = (await post('/user/two-factor/setup', owner.headers)).json();
+    const password = { password: owner.password };
+    const { secret } = (await post('/user/two-factor/setup', owner.headers, password)).json();
     const enabled = await post(
       '/user/two-factor/enable',
       { ...owner.headers, ...PT },
       {
+        ...password,
         code: await generate({ secret, epoch: epoch() }),
       },
     );

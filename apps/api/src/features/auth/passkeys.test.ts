@@ -276,9 +276,12 @@ describe('V6 Authentication: passkeys: logging in', () => {
 
   it('[2.3.1, 6.3.3] is the second step after the password when two-factor authentication is on', async () => {
     const owner = await player();
-    const setup = (await post('/user/two-factor/setup', owner.headers)).json();
+    const password = { password: owner.password };
+    const setup = (await post('/user/two-factor/setup', owner.headers, password)).json();
     const code = await generate({ secret: setup.secret, epoch: Math.floor(clock.now().getTime() / 1000) });
-    expect((await post('/user/two-factor/enable', owner.headers, { code })).statusCode).toBe(200);
+    expect((await post('/user/two-factor/enable', owner.headers, { ...password, code })).statusCode).toBe(
+      200,
+    );
     const ownerSession = await loginWithCode(owner, setup.secret);
     const { authenticator } = await addPasskey({ headers: ownerSession, password: owner.password });
     const other = await player();
@@ -299,13 +302,15 @@ describe('V6 Authentication: passkeys: logging in', () => {
     ).toBe(401);
 
     const withoutKey = await player();
-    const noKeySecret = (await post('/user/two-factor/setup', withoutKey.headers)).json().secret;
+    const noKeyPassword = { password: withoutKey.password };
+    const noKeySecret = (await post('/user/two-factor/setup', withoutKey.headers, noKeyPassword)).json()
+      .secret;
     clock.advance(30_000);
     const noKeyCode = await generate({
       secret: noKeySecret,
       epoch: Math.floor(clock.now().getTime() / 1000),
     });
-    await post('/user/two-factor/enable', withoutKey.headers, { code: noKeyCode });
+    await post('/user/two-factor/enable', withoutKey.headers, { ...noKeyPassword, code: noKeyCode });
     const noKeyStep = (
       await post('/auth/login', undefined, {
         identifier: withoutKey.account.userName,

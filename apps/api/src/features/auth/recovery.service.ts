@@ -12,6 +12,7 @@ import type { SessionAccount } from '../../platform/sessions.ts';
 import { isDeletedAccount } from '../accounts/accounts.module.ts';
 import { authMails } from './auth.mails.ts';
 import type { AuthDeps } from './auth.service.ts';
+import type { TwoFactorService } from './two-factor.service.ts';
 
 /** Where a mailed link lands: the profile page shows `message` or `error` once, as it is (in the reader's language). */
 export type LinkOutcome = { kind: 'message' | 'error'; text: string };
@@ -31,7 +32,9 @@ const failedLink = (reason: keyof typeof FAILED_LINK) =>
   new AppError(400, FAILED_LINK[reason], FAILED_LINK_CODE[reason]);
 
 /** Password reset, email confirmation and change of email: every flow that goes through a mailed link. */
-export function createRecoveryService(deps: AuthDeps & { background: BackgroundTasks }) {
+export function createRecoveryService(
+  deps: AuthDeps & { background: BackgroundTasks; twoFactor: Pick<TwoFactorService, 'dropPending'> },
+) {
   const { db, mailOutbox, site } = deps;
   const { tokens } = deps.accounts;
 
@@ -74,7 +77,11 @@ export function createRecoveryService(deps: AuthDeps & { background: BackgroundT
       return { valid: true as const, message: Messages.resetLinkValid };
     },
 
-    /** Uses the link once: sets the new password, ends every session, and mails a notice. */
+    /**
+     * Uses the link once: sets the new password, ends every session, forgets a two-factor setup not confirmed yet
+     * (whoever started it must know the new password), and mails a notice. Two-factor authentication that is on
+     * stays on: the link proves the mailbox, not the second factor.
+     */
     async resetPassword(token: string, newPassword: string) {
       await refuseCommonPassword(newPassword, 'newPassword');
       const passwordHash = await hashPassword(newPassword);
@@ -95,6 +102,7 @@ export function createRecoveryService(deps: AuthDeps & { background: BackgroundT
         if (!row) return badRequest(Messages.resetLinkInvalid);
         await deps.sessions.revokeAll(row.accountDBID, tx);
         await tokens.voidAll(row.accountDBID, tx);
+        await deps.twoFactor.dropPending(tx, row.accountDBID);
         // The notice is queued with the reset, so it exists exactly when the reset does.
         const notice = { to: row.email, ...authMails.passwordChanged(site, row) };
         const queued = await mailOutbox.queue(tx, notice, { accountDBID: row.accountDBID });

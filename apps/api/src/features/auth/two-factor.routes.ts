@@ -4,6 +4,7 @@ import {
   TwoFactorConfirmBody,
   TwoFactorEnableBody,
   TwoFactorSetup,
+  TwoFactorSetupBody,
   TwoFactorStatus,
 } from '@agaia/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -13,10 +14,16 @@ import { bearer, errorsFor } from '../../platform/route-schemas.ts';
 import type { AuthRoutesDeps } from './auth.routes.ts';
 
 const HOUR = 3_600_000;
-/** Codes and passwords an account may try here in an hour (each wrong one is a guess). */
+/**
+ * Codes and passwords an account may try here in an hour (each wrong one is a guess; every change asks for the
+ * password, as adding a passkey does, under the same kind of per-account budget).
+ */
 const TRIES_PER_HOUR = 20;
 
-/** The logged-in player's two-factor authentication: status, setup, on, off, and new recovery codes. */
+/**
+ * The logged-in player's two-factor authentication: status, setup, on, off, and new recovery codes. Each change asks
+ * for the password, so a stolen session alone cannot turn it on (and lock the owner out) or off.
+ */
 export const twoFactorRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, deps) => {
   const { twoFactor, guards } = deps;
   const secured = { tags: ['user'], security: bearer };
@@ -40,15 +47,16 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app
   app.post(
     '/user/two-factor/setup',
     {
-      onRequest: guards.requireUser,
+      ...guessing,
       schema: {
         ...secured,
         description:
-          'A new secret and its QR code; not on until POST /user/two-factor/enable confirms a code.',
-        response: { 200: TwoFactorSetup, ...errorsFor(401, 409) },
+          'After the password, a new secret and its QR code; not on until POST /user/two-factor/enable confirms a code.',
+        body: TwoFactorSetupBody,
+        response: { 200: TwoFactorSetup, ...errorsFor(400, 401, 409, 429) },
       },
     },
-    (request) => twoFactor.setup(actorOf(request)),
+    (request) => twoFactor.setup(actorOf(request), request.body.password),
   );
 
   app.post(
@@ -58,12 +66,12 @@ export const twoFactorRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app
       schema: {
         ...secured,
         description:
-          'Turns it on with a code from the app; answers the ten recovery codes, once. Other sessions end.',
+          'Turns it on with the password and a code from the app; answers the ten recovery codes, once. Other sessions end; the owner is mailed.',
         body: TwoFactorEnableBody,
         response: { 200: RecoveryCodes, ...errorsFor(400, 401, 409, 429) },
       },
     },
-    (request) => twoFactor.enable(actorOf(request), request.body.code),
+    (request) => twoFactor.enable(actorOf(request), request.body),
   );
 
   app.post(

@@ -1,6 +1,12 @@
 import { randomInt } from 'node:crypto';
-import type { RecoveryCodes, TwoFactorConfirmBody, TwoFactorSetup, TwoFactorStatus } from '@agaia/contract';
-import { isAdmin } from '@agaia/contract';
+import type {
+  RecoveryCodes,
+  TwoFactorConfirmBody,
+  TwoFactorEnableBody,
+  TwoFactorSetup,
+  TwoFactorStatus,
+} from '@agaia/contract';
+import { DEFAULT_LANGUAGE, isAdmin } from '@agaia/contract';
 import { and, count, eq, isNull, lt } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
@@ -10,9 +16,11 @@ import { AuthText } from '../../i18n/en/auth.ts';
 import { type Actor, recordAudit } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import { badRequest, conflict } from '../../platform/errors.ts';
+import type { MailOutbox } from '../../platform/mail-outbox.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import type { SessionStore } from '../../platform/sessions.ts';
 import { hashToken } from '../../platform/tokens.ts';
+import { authMails, type TwoFactorChange } from './auth.mails.ts';
 
 const RECOVERY_CODES = 10;
 // No 0/o, 1/l/i: a code copied from paper reads one way.
@@ -41,7 +49,8 @@ export function createTwoFactorService(deps: {
   db: Db;
   clock: Clock;
   sessions: SessionStore;
-  site: { siteName: string };
+  site: { siteName: string; publicUrl: string };
+  mailOutbox: Pick<MailOutbox, 'queue' | 'sendSoon'>;
   /** ADMIN_TWO_FACTOR: whether an account with admin permissions needs it. */
   adminTwoFactor: 'required' | 'optional';
 }) {
@@ -110,6 +119,16 @@ export function createTwoFactorService(deps: {
     return acceptRecoveryCode(tx, accountDBID, typed);
   }
 
+  /** The account's password, as adding a passkey asks it (the same refusal, under the field), before any change. */
+  async function confirmPassword(accountDBID: number, password: string) {
+    const [account] = await db
+      .select({ passwordHash: accounts.passwordHash })
+      .from(accounts)
+      .where(eq(accounts.accountDBID, accountDBID));
+    if (!account || !(await verifyPassword(account.passwordHash, password)))
+      badRequest(AuthText.wrongPassword, { password: [AuthText.wrongPassword] });
+  }
+
   /** The password and a second factor, as turning it off and new recovery codes ask; 400 naming the field. */
   async function confirmOwner(tx: Db, accountDBID: number, body: TwoFactorConfirmBody) {
     const [account] = await tx.select().from(accounts).where(eq(accounts.accountDBID, accountDBID));
@@ -120,6 +139,24 @@ export function createTwoFactorService(deps: {
       badRequest(AuthText.wrongCode, { code: [AuthText.wrongCode] });
   }
 
+  /**
+   * The owner is told of each change (ASVS 6.3.7), in the change's transaction (the outbox) and in the account's
+   * language; answers the mail's id, to send once the change is committed.
+   */
+  async function notify(tx: Db, actor: Actor, change: TwoFactorChange) {
+    const { accountDBID, userName, email } = actor.account;
+    const [account] = await tx
+      .select({ language: accounts.language })
+      .from(accounts)
+      .where(eq(accounts.accountDBID, accountDBID));
+    const to = { userName, language: account?.language ?? DEFAULT_LANGUAGE };
+    return deps.mailOutbox.queue(
+      tx,
+      { to: email, ...authMails.twoFactorChanged(deps.site, to, change) },
+      { accountDBID },
+    );
+  }
+
   /** Turns it off in the caller's transaction, whoever asks (the owner, or staff for a lost phone). */
   async function removeFor(tx: Db, accountDBID: number) {
     await tx.delete(twoFactorSecrets).where(eq(twoFactorSecrets.accountDBID, accountDBID));
@@ -127,9 +164,20 @@ export function createTwoFactorService(deps: {
     await tx.update(accounts).set({ twoFactorEnabled: false }).where(eq(accounts.accountDBID, accountDBID));
   }
 
+  /**
+   * Forgets a setup not confirmed yet (a password reset calls it in its transaction): whoever started it must know the
+   * new password to start again. Two-factor authentication that is on stays on.
+   */
+  async function dropPending(tx: Db, accountDBID: number) {
+    await tx
+      .delete(twoFactorSecrets)
+      .where(and(eq(twoFactorSecrets.accountDBID, accountDBID), isNull(twoFactorSecrets.confirmedAt)));
+  }
+
   return {
     verifySecondFactor,
     removeFor,
+    dropPending,
 
     async status(actor: Actor): Promise<TwoFactorStatus> {
       const { accountDBID, webMgt, twoFactorEnabled } = actor.account;
@@ -146,9 +194,13 @@ export function createTwoFactorService(deps: {
       };
     },
 
-    /** A new secret to scan, replacing one not confirmed yet; 409 while two-factor authentication is on. */
-    async setup(actor: Actor): Promise<TwoFactorSetup> {
+    /**
+     * After the password, a new secret to scan, replacing one not confirmed yet; 409 while two-factor authentication is
+     * on. A wrong password changes nothing.
+     */
+    async setup(actor: Actor, password: string): Promise<TwoFactorSetup> {
       const { accountDBID, userName, twoFactorEnabled } = actor.account;
+      await confirmPassword(accountDBID, password);
       if (twoFactorEnabled) conflict(AuthText.twoFactorAlreadyOn);
       const secret = generateSecret();
       await db
@@ -163,10 +215,14 @@ export function createTwoFactorService(deps: {
       return { secret, otpauthUri, qrSvg };
     },
 
-    /** Turns it on with a code from the app: the recovery codes, shown once; the account's other sessions end. */
-    async enable(actor: Actor, code: string): Promise<RecoveryCodes> {
+    /**
+     * Turns it on with the password and a code from the app: the recovery codes, shown once; the account's other
+     * sessions end and the owner is mailed. A wrong password spends no code.
+     */
+    async enable(actor: Actor, { password, code }: TwoFactorEnableBody): Promise<RecoveryCodes> {
       const { accountDBID } = actor.account;
-      const recoveryCodes = await db.transaction(async (tx) => {
+      await confirmPassword(accountDBID, password);
+      const { recoveryCodes, mailId } = await db.transaction(async (tx) => {
         const [row] = await tx
           .select()
           .from(twoFactorSecrets)
@@ -183,8 +239,12 @@ export function createTwoFactorService(deps: {
           .set({ twoFactorEnabled: true })
           .where(eq(accounts.accountDBID, accountDBID));
         await recordAudit(tx, clock, { actor, action: 'user.twoFactorOn', targetAccountDBID: accountDBID });
-        return issueRecoveryCodes(tx, accountDBID);
+        return {
+          recoveryCodes: await issueRecoveryCodes(tx, accountDBID),
+          mailId: await notify(tx, actor, 'on'),
+        };
       });
+      deps.mailOutbox.sendSoon(mailId);
       await deps.sessions.revokeOthers(accountDBID, actor.account.sessionId);
       return {
         message: AuthText.twoFactorOn,
@@ -192,26 +252,32 @@ export function createTwoFactorService(deps: {
       };
     },
 
-    /** Turns it off (the password and a code); audited. */
+    /** Turns it off (the password and a code); audited, and the owner mailed. */
     async disable(actor: Actor, body: TwoFactorConfirmBody) {
       const { accountDBID } = actor.account;
-      await db.transaction(async (tx) => {
+      const mailId = await db.transaction(async (tx) => {
         await confirmOwner(tx, accountDBID, body);
         await removeFor(tx, accountDBID);
         await recordAudit(tx, clock, { actor, action: 'user.twoFactorOff', targetAccountDBID: accountDBID });
+        return notify(tx, actor, 'off');
       });
+      deps.mailOutbox.sendSoon(mailId);
       deps.sessions.forget(accountDBID);
       return { message: AuthText.twoFactorOff };
     },
 
-    /** Ten new recovery codes (the password and a code); the old ones stop working. */
+    /** Ten new recovery codes (the password and a code); the old ones stop working; the owner is mailed. */
     async newRecoveryCodes(actor: Actor, body: TwoFactorConfirmBody): Promise<RecoveryCodes> {
       const { accountDBID } = actor.account;
-      const recoveryCodes = await db.transaction(async (tx) => {
+      const { recoveryCodes, mailId } = await db.transaction(async (tx) => {
         await confirmOwner(tx, accountDBID, body);
         await recordAudit(tx, clock, { actor, action: 'user.recoveryCodes', targetAccountDBID: accountDBID });
-        return issueRecoveryCodes(tx, accountDBID);
+        return {
+          recoveryCodes: await issueRecoveryCodes(tx, accountDBID),
+          mailId: await notify(tx, actor, 'codes'),
+        };
       });
+      deps.mailOutbox.sendSoon(mailId);
       return { message: AuthText.newRecoveryCodes, recoveryCodes };
     },
   };

@@ -27,8 +27,12 @@ async function player(webMgt = 0) {
 /** A player with two-factor authentication on: its secret and recovery codes. */
 async function withTwoFactor(webMgt = 0) {
   const owner = await player(webMgt);
-  const { secret } = (await post('/user/two-factor/setup', owner.headers)).json();
-  const enabled = await post('/user/two-factor/enable', owner.headers, { code: await codeFor(secret) });
+  const password = { password: owner.password };
+  const { secret } = (await post('/user/two-factor/setup', owner.headers, password)).json();
+  const enabled = await post('/user/two-factor/enable', owner.headers, {
+    ...password,
+    code: await codeFor(secret),
+  });
   expect(enabled.statusCode).toBe(200);
   nextWindow();
   return { ...owner, secret: secret as string, recoveryCodes: enabled.json().recoveryCodes as string[] };
@@ -40,7 +44,7 @@ const passwordStep = (identifier: string, password: string) =>
 describe('V6 Authentication: two-factor authentication: setup', () => {
   it('[8.2.1] answers 401 without a session, and tells a player it is off and not required', async () => {
     expect((await app.inject('/api/user/two-factor')).statusCode).toBe(401);
-    expect((await post('/user/two-factor/setup')).statusCode).toBe(401);
+    expect((await post('/user/two-factor/setup', undefined, { password: 'x' })).statusCode).toBe(401);
     const { headers } = await player();
     expect((await app.inject({ url: '/api/user/two-factor', headers })).json()).toEqual({
       enabled: false,
@@ -52,18 +56,20 @@ describe('V6 Authentication: two-factor authentication: setup', () => {
   it('[6.5.2, 7.4.3, 16.2.5, 16.3.3] turns on with a code from the app: ten recovery codes once, other sessions end, audited', async () => {
     const owner = await player();
     const other = await loginAs(app, owner.account.userName, owner.password);
-    const setup = (await post('/user/two-factor/setup', owner.headers)).json();
+    const password = { password: owner.password };
+    const setup = (await post('/user/two-factor/setup', owner.headers, password)).json();
     expect(setup.otpauthUri).toMatch(
       /^otpauth:\/\/totp\/Agaia%20Online:.+\?secret=[A-Z2-7]+&issuer=Agaia%20Online$/,
     );
     expect(setup.qrSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
 
     for (const code of ['000000', '12345', 'abcdef', '']) {
-      const wrong = await post('/user/two-factor/enable', owner.headers, { code });
+      const wrong = await post('/user/two-factor/enable', owner.headers, { ...password, code });
       expect(wrong.statusCode, code).toBe(400);
       expect(wrong.json().message).toMatch(/code/);
     }
     const enabled = await post('/user/two-factor/enable', owner.headers, {
+      ...password,
       code: await codeFor(setup.secret),
     });
     expect(enabled.statusCode).toBe(200);
@@ -78,7 +84,7 @@ describe('V6 Authentication: two-factor authentication: setup', () => {
       enabled: true,
       recoveryCodesLeft: 10,
     });
-    expect((await post('/user/two-factor/setup', owner.headers)).statusCode).toBe(409);
+    expect((await post('/user/two-factor/setup', owner.headers, password)).statusCode).toBe(409);
     const entries = await auditEntriesOf(app, owner.account.accountDBID, 'user.twoFactorOn');
     expect(entries).toHaveLength(1);
     expect(JSON.stringify(entries)).not.toContain(setup.secret);
@@ -257,9 +263,11 @@ describe('V6 Authentication: two-factor authentication: off, new codes, and the 
     expect((await app.inject({ url: '/api/admin/shop/products', headers: admin.headers })).json().code).toBe(
       'FORBIDDEN',
     );
-    const { secret } = (await post('/user/two-factor/setup', admin.headers)).json();
+    const password = { password: admin.password };
+    const { secret } = (await post('/user/two-factor/setup', admin.headers, password)).json();
     expect(
-      (await post('/user/two-factor/enable', admin.headers, { code: await codeFor(secret) })).statusCode,
+      (await post('/user/two-factor/enable', admin.headers, { ...password, code: await codeFor(secret) }))
+        .statusCode,
     ).toBe(200);
     expect((await app.inject({ url: '/api/admin/users', headers: admin.headers })).statusCode).toBe(200);
   });

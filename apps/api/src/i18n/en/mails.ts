@@ -14,6 +14,15 @@ export const MailsText = {
   confirmEmail_footnote:
     'This link works once and expires in 24 hours. If you did not create this account, ignore this mail.',
 
+  // auth: a registration with an address that already has an account (the answer is the same as a new account's)
+  registrationAttempt_subject: 'Someone tried to register with your email address',
+  registrationAttempt_body:
+    'Someone just tried to create a new {{siteName}} account with this email address. It already belongs to your account, so no new account was made.',
+  registrationAttempt_ifYou:
+    'If this was you, log in with your user name or this address; if you forgot your password, reset it from the login page.',
+  registrationAttempt_notYou: 'If this was not you, you can ignore this mail: nothing changed on your account.',
+  registrationAttempt_action: 'Log in',
+
   // auth: a password reset link
   resetPassword_subject: 'Reset your password',
   resetPassword_asked: 'Someone (hopefully you) asked to reset the password of your account.',
@@ -50,4 +59,17 @@ export const MailsText = {
   passkeyChanged_notYou:
     'If this was not you, change your password at once, remove the passkeys you do not know from your profile and contact the staff.',
   passkeyChanged_action: 'Open your profile',
+
+  // auth: two-factor authentication turned on or off, or new recovery codes, by the owner
+  twoFactorOn_subject: 'Two-factor authentication was turned on',
+  twoFactorOn_body:
+    'Two-factor authentication is now on for your account: each login asks for a code from an authenticator app after the password.',
+  twoFactorOff_subject: 'Two-factor authentication was turned off',
+  twoFactorOff_body:
+    'Two-factor authentication is now off for your account: the password alone logs in again.',
+  twoFactorCodes_subject: 'New two-factor recovery codes were made',
+  twoFactorCodes_body:
+    'New recovery codes were made for the two-factor authentication of your account: the old ones no longer work.',
+  twoFactorChanged_notYou:
+    'If this was not you, someone knows your password: reset it at once, log out the devices you do not know from your profile and contact the staff.',
 } as const;

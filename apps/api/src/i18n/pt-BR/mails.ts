@@ -13,6 +13,15 @@ export const ptBRMails = {
   confirmEmail_footnote:
     'Este link só pode ser usado uma vez e expira em 24 horas. Se você não criou esta conta, ignore este e-mail.',
 
+  // auth: a registration with an address that already has an account (the answer is the same as a new account's)
+  registrationAttempt_subject: 'Alguém tentou se cadastrar com o seu e-mail',
+  registrationAttempt_body:
+    'Alguém acabou de tentar criar uma nova conta no {{siteName}} com este endereço de e-mail. Ele já pertence à sua conta, então nenhuma conta nova foi criada.',
+  registrationAttempt_ifYou:
+    'Se foi você, entre com seu nome de usuário ou com este endereço; se esqueceu a senha, redefina-a pela página de login.',
+  registrationAttempt_notYou: 'Se não foi você, pode ignorar este e-mail: nada mudou na sua conta.',
+  registrationAttempt_action: 'Entrar',
+
   // auth: a password reset link
   resetPassword_subject: 'Redefina sua senha',
   resetPassword_asked: 'Alguém (esperamos que você) pediu para redefinir a senha da sua conta.',
@@ -49,4 +58,17 @@ export const ptBRMails = {
   passkeyChanged_notYou:
     'Se não foi você, troque sua senha imediatamente, remova do seu perfil as chaves de acesso que você não reconhece e fale com a equipe.',
   passkeyChanged_action: 'Abrir seu perfil',
+
+  // auth: two-factor authentication turned on or off, or new recovery codes, by the owner
+  twoFactorOn_subject: 'A autenticação em dois fatores foi ativada',
+  twoFactorOn_body:
+    'A autenticação em dois fatores agora está ativada na sua conta: cada login pede, depois da senha, um código do aplicativo autenticador.',
+  twoFactorOff_subject: 'A autenticação em dois fatores foi desativada',
+  twoFactorOff_body:
+    'A autenticação em dois fatores agora está desativada na sua conta: só a senha volta a bastar para entrar.',
+  twoFactorCodes_subject: 'Novos códigos de recuperação foram gerados',
+  twoFactorCodes_body:
+    'Novos códigos de recuperação foram gerados para a autenticação em dois fatores da sua conta: os antigos não funcionam mais.',
+  twoFactorChanged_notYou:
+    'Se não foi você, alguém sabe a sua senha: redefina-a imediatamente, desconecte pelo seu perfil os dispositivos que você não reconhece e fale com a equipe.',
 } satisfies Translation<typeof MailsText>;
