@@ -11,7 +11,7 @@ import { registerCompression } from './platform/compression.ts';
 import { downloadsDirOf } from './platform/downloads.ts';
 import { registerErrorHandler } from './platform/error-handler.ts';
 import { registerHttpHardening } from './platform/http-hardening.ts';
-import { registerInputGuards } from './platform/input-guards.ts';
+import { BODY_LIMITS, registerInputGuards, registerJsonBody } from './platform/input-guards.ts';
 import { registerLocalizedMessages } from './platform/localized-messages.ts';
 import { loggerOptions } from './platform/logging.ts';
 import { registerOpenApi } from './platform/openapi.ts';
@@ -20,7 +20,6 @@ import { registerRateLimits } from './platform/rate-limit.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { DEFAULT_WEB_DIST_DIR, inlineScriptHashes, registerWebApp } from './platform/web-app.ts';
 
-const BODY_LIMIT_BYTES = 256 * 1024;
 const SITE_DESCRIPTION =
   'A free-to-play TERA server that is never pay-to-win: cosmetics only through donations, free cosmetics for every new account, server-side anti-cheat and an active community.';
 
@@ -62,7 +61,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    bodyLimit: BODY_LIMIT_BYTES,
+    // Routes that take more (articles, products) or less (credentials) declare their own: BODY_LIMITS.
+    bodyLimit: BODY_LIMITS.form,
     // A slow client may hold a socket only briefly: its headers within 10 s, its whole request (a 5 MB upload
     // included) within 30 s, and 5 s idle between keep-alive requests. Node enforces the first two in a sweep
     // every connectionsCheckingInterval (30 s by default, which let a stalled client stay 60 s); Fastify hands
@@ -83,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   // JSON only: Fastify would otherwise also parse text/plain bodies.
   app.removeContentTypeParser('text/plain');
+  registerJsonBody(app);
   app.decorateRequest('account', null);
   // While shutting down, answers close their keep-alive connections so close() need not wait for idle timeouts.
   let isClosing = false;

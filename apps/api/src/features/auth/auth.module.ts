@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Config } from '../../config.ts';
 import { createMemoryAttemptCounter, createRedisAttemptCounter } from '../../platform/attempt-counter.ts';
+import { BODY_LIMITS } from '../../platform/input-guards.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { AccountsModule } from '../accounts/accounts.module.ts';
 import type { GameBackendService } from '../game/game.module.ts';
@@ -73,10 +74,17 @@ export function createAuthModule(deps: {
   const ownSessions = createOwnSessionsService(platform);
   const routeDeps = { auth, recovery, ownSessions, twoFactor, passkeys, guards: platform.guards, limits };
   const routes: FastifyPluginAsync = async (app) => {
-    await app.register(authRoutes, routeDeps);
-    await app.register(userRoutes, routeDeps);
-    await app.register(sessionsRoutes, routeDeps);
-    await app.register(twoFactorRoutes, routeDeps);
+    // Credentials, codes and mailed-link calls carry a few hundred bytes: a few KB is all they read.
+    await app.register(async (credentials) => {
+      credentials.addHook('onRoute', (route) => {
+        route.bodyLimit ??= BODY_LIMITS.credentials;
+      });
+      await credentials.register(authRoutes, routeDeps);
+      await credentials.register(userRoutes, routeDeps);
+      await credentials.register(sessionsRoutes, routeDeps);
+      await credentials.register(twoFactorRoutes, routeDeps);
+    });
+    // A passkey's attestation may carry certificates: the default limit.
     await app.register(passkeyRoutes, routeDeps);
   };
   const cleanup = createAuthCleanup(platform);

@@ -14,6 +14,7 @@ import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { type Actor, actorOf } from '../../platform/audit.ts';
+import { BODY_LIMITS } from '../../platform/input-guards.ts';
 import { bearer, errorsFor } from '../../platform/route-schemas.ts';
 import type { ContentRoutesDeps } from './content.routes.ts';
 
@@ -67,6 +68,7 @@ function registerEditor<Input extends z.ZodType, Item extends z.ZodType, List ex
     path,
     {
       onRequest,
+      bodyLimit: BODY_LIMITS.article,
       schema: { tags, security, body: schemas.input, response: { 201: schemas.item, ...writeErrors } },
     },
     async (request, reply) =>
@@ -76,6 +78,7 @@ function registerEditor<Input extends z.ZodType, Item extends z.ZodType, List ex
     `${path}/:id`,
     {
       onRequest,
+      bodyLimit: BODY_LIMITS.article,
       schema: {
         tags,
         security,

@@ -10,6 +10,7 @@ import {
 } from '@agaia/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/audit.ts';
+import { BODY_LIMITS } from '../../platform/input-guards.ts';
 import { bearer, errorsFor } from '../../platform/route-schemas.ts';
 import type { ShopRoutesDeps } from './shop.routes.ts';
 
@@ -28,7 +29,11 @@ export const shopAdminRoutes: FastifyPluginAsyncZod<ShopRoutesDeps> = async (app
   );
   app.post(
     '/admin/shop/products',
-    { onRequest, schema: { ...schema, body: ProductInput, response: { 201: AdminProduct, ...errors } } },
+    {
+      onRequest,
+      bodyLimit: BODY_LIMITS.product,
+      schema: { ...schema, body: ProductInput, response: { 201: AdminProduct, ...errors } },
+    },
     async (request, reply) =>
       reply.status(201).send(await productsService.create(actorOf(request), request.body)),
   );
@@ -36,6 +41,7 @@ export const shopAdminRoutes: FastifyPluginAsyncZod<ShopRoutesDeps> = async (app
     '/admin/shop/products/:id',
     {
       onRequest,
+      bodyLimit: BODY_LIMITS.product,
       schema: {
         ...schema,
         params: ContentIdParams,
