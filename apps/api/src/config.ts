@@ -67,6 +67,9 @@ const EnvSchema = z.object({
     .toLowerCase()
     .regex(/^[a-z]{3}$/, 'must be a three-letter ISO currency code')
     .default('brl'),
+  // What a disputed payment (a chargeback) does to the account besides taking back what the order gave: nothing
+  // more, a mark for the staff, or a ban that reaches the game.
+  DISPUTE_POLICY: z.enum(['none', 'flag', 'ban'], { error: 'must be none, flag or ban' }).default('flag'),
   TWITCH_CLIENT_ID: optionalString,
   TWITCH_CLIENT_SECRET: optionalString,
   TWITCH_GAME_ID: optionalString,

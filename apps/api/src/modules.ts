@@ -51,6 +51,7 @@ export function createModules(platform: Platform, options: { gateway?: PaymentGa
     platform,
     config,
     accounts: accounts.service,
+    bans: adminAccounts.service.systemBans,
     game: game.service,
     benefitNames: adminAccounts.service.playerBenefitNames,
     gateway: options.gateway,

@@ -15,6 +15,7 @@ import {
 } from './bounds.ts';
 import { AdminMessages } from './i18n/en/admin.ts';
 import { Messages } from './messages.ts';
+import { TakeBack } from './shop.ts';
 
 export { AdminMessages } from './i18n/en/admin.ts';
 
@@ -97,6 +98,10 @@ export const AdminUserDetail = AdminUser.extend({
    * no game back end.
    */
   game: z.object({ coins: int32().nullable() }).optional(),
+  /** A disputed payment marked the account for the staff (DISPUTE_POLICY flag or ban). */
+  paymentFlagged: z.boolean().optional(),
+  /** Its refunded or disputed orders, newest first: what was taken back and what could not be. */
+  takeBacks: z.array(TakeBack.extend({ orderId: bigRowId().nullable() })).optional(),
 });
 export type AdminUserDetail = z.infer<typeof AdminUserDetail>;
 

@@ -175,6 +175,7 @@ export const DELIVERY_KINDS = [
   'benefit_days',
   'benefit_until',
   'benefit_set',
+  'benefit_shorten',
   'box',
   'ban',
   'unban',
@@ -199,6 +200,60 @@ export const Delivery = z.object({
 });
 export type Delivery = z.infer<typeof Delivery>;
 
+/** What a refund or dispute did to the account (DISPUTE_POLICY): nothing besides taking back, a mark, a ban. */
+export const TAKE_BACK_ACCOUNT_ACTIONS = ['none', 'flag', 'ban'] as const;
+const daysOf = z.array(z.object({ benefitId: int32(), days: int32() }));
+
+/**
+ * A refunded or disputed source's take-back, for the staff: what was taken back (site coins, club and benefit days,
+ * deliveries cancelled, benefits shortened in the game) and what could not be (coins already spent, coins funded
+ * into the game wallet, deliveries the game had received or may have), and what was done to the account.
+ */
+export const TakeBack = z.object({
+  reason: z.enum(['refunded', 'disputed']),
+  takenBack: z.object({
+    coins: int32(),
+    clubDays: int32(),
+    benefits: daysOf,
+    deliveriesCancelled: int32(),
+    gameBenefits: daysOf,
+  }),
+  notTakenBack: z.object({
+    coins: int32(),
+    gameCoins: int32(),
+    deliveries: z.array(
+      z.object({
+        id: bigRowId(),
+        kind: z.enum(DELIVERY_KINDS),
+        itemId: int32(),
+        quantity: int32(),
+        status: z.enum(DELIVERY_STATUSES),
+      }),
+    ),
+  }),
+  accountAction: z.enum(TAKE_BACK_ACCOUNT_ACTIONS),
+  createdAt: z.string(),
+});
+export type TakeBack = z.infer<typeof TakeBack>;
+
+/** What a money event from the payment provider did to its order. */
+export const MONEY_EVENT_EFFECTS = [
+  'granted',
+  'taken_back',
+  'recorded',
+  'ignored',
+  'amount_mismatch',
+  'unknown_order',
+] as const;
+
+/** One money event recorded against an order (every one, whatever the order's state), oldest first. */
+export const OrderEvent = z.object({
+  type: z.string(),
+  effect: z.enum(MONEY_EVENT_EFFECTS).nullable(),
+  receivedAt: z.string(),
+});
+export type OrderEvent = z.infer<typeof OrderEvent>;
+
 export const AdminOrder = z.object({
   id: bigRowId(),
   accountDBID: rowId(),
@@ -213,6 +268,10 @@ export const AdminOrder = z.object({
   createdAt: z.string(),
   paidAt: z.string().nullable(),
   deliveries: z.array(Delivery),
+  /** Its refund or dispute: what was taken back and what could not be (null: none). */
+  takeBack: TakeBack.nullable().optional(),
+  /** The provider's money events about it. */
+  events: z.array(OrderEvent).optional(),
 });
 export type AdminOrder = z.infer<typeof AdminOrder>;
 

@@ -91,6 +91,16 @@ export function createDeliveries(deps: { db: Db; clock: Clock }) {
       return cancelled.length;
     },
 
+    /** Everything a source queued, oldest first, locked for the rest of the caller's transaction (a take-back). */
+    async ofSource(tx: Db, source: DeliverySource, sourceId: string): Promise<DeliveryRow[]> {
+      return tx
+        .select()
+        .from(deliveries)
+        .where(and(eq(deliveries.source, source), eq(deliveries.sourceId, sourceId)))
+        .orderBy(asc(deliveries.id))
+        .for('update');
+    },
+
     /** Pending items for a custom connector (GAME_BACKEND=none), oldest first, counting this hand-out as an attempt. */
     async takePending(limit: number): Promise<DeliveryRow[]> {
       return deps.db.transaction(async (tx) => {

@@ -6,6 +6,7 @@ import { type Actor, recordAudit, type SystemActor } from './audit.ts';
 import type { Clock } from './clock.ts';
 import type { Deliveries, DeliveryThing } from './deliveries.ts';
 import { badRequest } from './errors.ts';
+import { createTakeBack } from './take-back.ts';
 
 /** The longest any time-bound entitlement may reach ahead of now, as tera-api caps benefits. */
 export const MAX_DAYS = 3650;
@@ -82,8 +83,9 @@ export function thingsForGame(entitlement: Entitlement, game: GameTarget): Deliv
  * The one place that grants coins, club days, benefits and items (ARCHITECTURE.md, ADR 009), for the shop, the
  * admin's packs and the Twitch rewards alike, inside the caller's transaction, and audits it there.
  */
-export function createEntitlements(deps: { clock: Clock; deliveries: Deliveries; game: GameTarget }) {
+export function createEntitlements(deps: { db: Db; clock: Clock; deliveries: Deliveries; game: GameTarget }) {
   const { clock, deliveries } = deps;
+  const takeBack = createTakeBack(deps);
 
   async function applyToAccount(tx: Db, accountDBID: number, entitlement: Entitlement, now: Date) {
     const coins = entitlement.coins ?? 0;
@@ -181,29 +183,15 @@ export function createEntitlements(deps: { clock: Clock; deliveries: Deliveries;
     },
 
     /**
-     * Takes back what a source granted, as far as it can: the coins (never below zero) and the items not yet
-     * delivered. Benefits and club time stay (the staff judge those). Returns how many deliveries were cancelled.
+     * Takes back what a source granted, as far as it can (a refund or dispute): the site's coins, club days and benefit
+     * days, the deliveries not yet sent, and in the game each benefit it received (see take-back.ts); records what
+     * could not be taken back for the staff. Once per source: a second call takes nothing more.
      */
-    async revoke(
-      tx: Db,
-      target: EntitlementSource,
-      taken: { coins: number },
-      audit: EntitlementAudit,
-    ): Promise<number> {
-      if (taken.coins > 0)
-        await tx
-          .update(accounts)
-          .set({ agaiaCoins: sql`greatest(${accounts.agaiaCoins} - ${taken.coins}, 0)` })
-          .where(eq(accounts.accountDBID, target.accountDBID));
-      const cancelled = await deliveries.cancelPending(tx, target.source, target.sourceId);
-      await recordAudit(tx, clock, {
-        actor: audit.actor,
-        action: audit.action,
-        targetAccountDBID: target.accountDBID,
-        changes: { ...audit.changes, coinsTakenBack: taken.coins, deliveriesCancelled: cancelled },
-      });
-      return cancelled;
-    },
+    revoke: takeBack.takeBack,
+
+    /** The take-backs of sources, and of an account, for the staff's views. */
+    takeBacksOf: takeBack.ofSources,
+    takeBacksOfAccount: takeBack.ofAccount,
   };
 }
 

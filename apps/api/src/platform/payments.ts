@@ -29,6 +29,21 @@ export interface PaymentGateway {
   ): Promise<CheckoutSession>;
   /** Verifies the signature of a webhook body and parses it; throws when it is bad, too old or dated in the future. */
   verifyEvent(rawBody: Buffer, signature: string): Stripe.Event;
+  /**
+   * Reads a payment back from the provider: its amount, currency and the order its checkout named (copied to the
+   * PaymentIntent by payment_intent_data.metadata); undefined when the provider knows no such payment. Throws when the
+   * provider cannot be reached (the webhook then answers 500 and Stripe sends the event again later).
+   */
+  findPayment(paymentIntentId: string): Promise<PaymentRecord | undefined>;
+}
+
+/** A payment as the provider holds it. */
+export interface PaymentRecord {
+  id: string;
+  amountCents: number;
+  currency: string;
+  /** The order named in its metadata at checkout; null when it names none (not one of this site's checkouts). */
+  orderId: number | null;
 }
 
 /** The real gateway (the `stripe` package); `apiBase` points it elsewhere, e.g. at the test fake. */
@@ -75,6 +90,22 @@ export function createStripeGateway(options: {
         { idempotencyKey },
       );
       return { id: session.id, url: session.url };
+    },
+    async findPayment(paymentIntentId) {
+      try {
+        const intent = await stripe.paymentIntents.retrieve(paymentIntentId);
+        const orderId = Number(intent.metadata?.orderId);
+        return {
+          id: intent.id,
+          amountCents: intent.amount,
+          currency: intent.currency,
+          orderId: Number.isSafeInteger(orderId) && orderId > 0 ? orderId : null,
+        };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404)
+          return undefined;
+        throw error;
+      }
     },
     verifyEvent(rawBody, signature) {
       const event = stripe.webhooks.constructEvent(

@@ -96,6 +96,7 @@ export function createPlatform(deps: AppDeps, log: FastifyBaseLogger) {
     // What the embedded database says about changed accounts (caches of what a player reads about their account).
     accountChanges,
     entitlements: createEntitlements({
+      db,
       clock,
       deliveries,
       game: { backend: config.GAME_BACKEND, clubBenefitId: config.TERA_CLUB_BENEFIT_ID },

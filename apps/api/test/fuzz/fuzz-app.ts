@@ -32,6 +32,9 @@ const fakeGateway: PaymentGateway = {
   verifyEvent() {
     throw new Error('the fuzzer sends no webhooks');
   },
+  async findPayment() {
+    return undefined;
+  },
 };
 
 /**

@@ -7,6 +7,7 @@ export * from './deletion-requests.ts';
 export * from './email-tokens.ts';
 export * from './mail-outbox.ts';
 export * from './passkeys.ts';
+export * from './revocations.ts';
 export * from './shop.ts';
 export * from './stats.ts';
 export * from './tracking.ts';

@@ -79,12 +79,33 @@ export const orders = pgTable(
   ],
 );
 
-/** Stripe event ids already handled: a replayed or duplicated event is a no-op. */
-export const stripeEvents = pgTable('stripe_events', {
-  id: varchar('id', { length: 255 }).primaryKey(),
-  type: varchar('type', { length: 100 }).notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
-});
+/** What a money event did to its order (recorded beside it, for the staff): see the shop's README. */
+export type MoneyEventEffect =
+  | 'granted'
+  | 'taken_back'
+  | 'recorded'
+  | 'ignored'
+  | 'amount_mismatch'
+  | 'unknown_order';
+
+/**
+ * Stripe event ids already handled: a replayed or duplicated event is a no-op. Every money event is recorded against
+ * its order (when it names one) with what it did, whatever state the order was in.
+ */
+export const stripeEvents = pgTable(
+  'stripe_events',
+  {
+    id: varchar('id', { length: 255 }).primaryKey(),
+    type: varchar('type', { length: 100 }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+    orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id),
+    paymentIntentId: varchar('payment_intent_id', { length: 255 }),
+    effect: varchar('effect', { length: 32 }).$type<MoneyEventEffect>(),
+    /** The order events arrived in (their ids are Stripe's, in no order). */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('stripe_events_order_idx').on(t.orderId)],
+);
 
 /**
  * pending → sending → delivered, or failed (permanent, shown to the staff), or unknown (the call's answer was lost:
@@ -95,8 +116,9 @@ export type DeliveryStatus = 'pending' | 'sending' | 'unknown' | 'delivered' | '
 /**
  * What a row carries to the game. `item` waits for a custom connector (GAME_BACKEND=none); the rest go through
  * tera-api's Gateway: `coins` (FundByUserNo, transactionId = the row id), `benefit_days` (add days), `benefit_until`
- * (at least until a date), `benefit_set` (exactly until a date, or removed), `box` (one box template sent once),
- * `ban` and `unban` (the game's ban row, with a kick).
+ * (at least until a date), `benefit_set` (exactly until a date, or removed), `benefit_shorten` (the game's end brought
+ * forward by `quantity` days: a refund's take-back), `box` (one box template sent once), `ban` and `unban` (the game's
+ * ban row, with a kick).
  */
 export type DeliveryKind =
   | 'item'
@@ -104,6 +126,7 @@ export type DeliveryKind =
   | 'benefit_days'
   | 'benefit_until'
   | 'benefit_set'
+  | 'benefit_shorten'
   | 'box'
   | 'ban'
   | 'unban';
@@ -114,8 +137,11 @@ export interface DeliveryPayload {
   endTime?: string;
   reason?: string;
   ips?: string[];
-  /** Read just before a non-idempotent call (benefit end, box queue marks), to tell after a timeout whether it acted. */
-  before?: { at: string; until?: string | null; task?: number; report?: number };
+  /**
+   * Read just before a non-idempotent call (benefit end, box queue marks), to tell after a timeout whether it acted;
+   * benefit_shorten keeps the end it aims for (`target`, null: removed), so a retry reaches the same end.
+   */
+  before?: { at: string; until?: string | null; task?: number; report?: number; target?: string | null };
 }
 
 /** Everything on its way to the game: a source (order, reward, admin action) queues each thing once. */

@@ -35,9 +35,10 @@ export function createAdminAccountsModule(deps: {
       benefitNamesOf(deps.packs, deps.clubBenefitId, { packLabels: true, language }),
     ]),
   );
+  const adminBans = createAdminBansService(platform);
   const routeDeps = {
     adminUsers: createAdminUsersService({ ...platform, tokens: deps.accounts.tokens, game: deps.game }),
-    adminBans: createAdminBansService(platform),
+    adminBans,
     twoFactorReset: createTwoFactorResetService({ ...platform, twoFactor: deps.twoFactor }),
     adminBenefits: createAdminBenefitsService(platform),
     adminActions: createAdminActionsService({ ...platform, packs: deps.packs }),
@@ -60,6 +61,10 @@ export function createAdminAccountsModule(deps: {
     service: {
       /** The benefits' own names (the club's and those the packs name), for what players are shown. */
       playerBenefitNames: benefitNamesOf(deps.packs, deps.clubBenefitId, { packLabels: false }),
+      /** Bans made by the system (a disputed payment under DISPUTE_POLICY=ban), as the staff's reach the game. */
+      systemBans: { ban: adminBans.banBySystem, forget: adminBans.forget },
     },
   };
 }
+
+export type AdminAccountsService = ReturnType<typeof createAdminAccountsModule>['service'];

@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { isIP } from 'node:net';
-import { type BanBody, text } from '@agaia/contract';
+import { type BanBody, DEFAULT_LANGUAGE, isLanguage, type LocalText, text } from '@agaia/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accountBans } from '../../db/schema/index.ts';
+import { accountBans, accounts } from '../../db/schema/index.ts';
 import { AdminAccountsText } from '../../i18n/en/admin-accounts.ts';
+import { localize } from '../../i18n/index.ts';
 import { lockTargetAccount } from '../../platform/admin-hierarchy.ts';
-import { type Actor, recordAudit } from '../../platform/audit.ts';
+import { type Actor, recordAudit, type SystemActor } from '../../platform/audit.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { DeliveryThing } from '../../platform/deliveries.ts';
-import type { Entitlements } from '../../platform/entitlements.ts';
+import { type Entitlements, MAX_DAYS } from '../../platform/entitlements.ts';
 import { AppError, badRequest } from '../../platform/errors.ts';
 import type { SessionStore } from '../../platform/sessions.ts';
 
@@ -48,7 +49,81 @@ export function createAdminBansService(deps: {
   const { db, clock, entitlements } = deps;
   const toGame = (tx: Db, accountDBID: number, thing: DeliveryThing) =>
     entitlements.queueForGame(tx, { accountDBID, source: 'admin', sourceId: `ban:${randomUUID()}` }, [thing]);
+  /**
+   * Writes a ban in the caller's transaction: replaces the account's active ban or adds one, ends its sessions when
+   * the ban holds now, queues it for the game, and audits it.
+   */
+  async function writeBan(
+    tx: Db,
+    actor: Actor | SystemActor,
+    accountDBID: number,
+    ban: { start: Date; end: Date; ips: string[]; description: string; active: boolean },
+  ) {
+    const values = {
+      startTime: ban.start,
+      endTime: ban.end,
+      ip: JSON.stringify(ban.ips),
+      description: ban.description,
+      active: ban.active,
+      bannedBy: 'system' in actor ? actor.system : actor.account.userName,
+    };
+    const [current] = await tx
+      .update(accountBans)
+      .set(values)
+      .where(and(eq(accountBans.accountDBID, accountDBID), eq(accountBans.active, true)))
+      .returning({ id: accountBans.id });
+    if (!current) await tx.insert(accountBans).values({ accountDBID, ...values, createdAt: clock.now() });
+    if (ban.active && ban.start <= clock.now()) await deps.sessions.revokeAll(accountDBID, tx);
+    await toGame(tx, accountDBID, gameBan(ban));
+    await recordAudit(tx, clock, {
+      actor,
+      action: 'user.ban',
+      targetAccountDBID: accountDBID,
+      changes: {
+        startTime: ban.start.toISOString(),
+        endTime: ban.end.toISOString(),
+        ip: ban.ips,
+        description: ban.description,
+        active: ban.active,
+      },
+    });
+  }
+
   return {
+    /**
+     * Bans an account for the system (a disputed payment under DISPUTE_POLICY=ban) in the caller's transaction, from
+     * now for MAX_DAYS (until the staff lift it), with the reason in the account's language; it reaches the game as
+     * the staff's bans do. No hierarchy: the system acts on whoever paid. Call `forget` once the transaction commits.
+     */
+    async banBySystem(
+      tx: Db,
+      actor: SystemActor,
+      input: { accountDBID: number; reason: LocalText | string },
+    ): Promise<void> {
+      const [account] = await tx
+        .select({ accountDBID: accounts.accountDBID, language: accounts.language })
+        .from(accounts)
+        .where(eq(accounts.accountDBID, input.accountDBID))
+        .for('update');
+      if (!account) return;
+      const start = clock.now();
+      await writeBan(tx, actor, account.accountDBID, {
+        start,
+        end: new Date(start.getTime() + MAX_DAYS * 86_400_000),
+        ips: [],
+        description: localize(
+          isLanguage(account.language) ? account.language : DEFAULT_LANGUAGE,
+          input.reason,
+        ).slice(0, 1024),
+        active: true,
+      });
+    },
+
+    /** Drops a kept session of the account, after a ban's transaction committed, so it is read again. */
+    forget(accountDBID: number): void {
+      deps.sessions.forget(accountDBID);
+    },
+
     /**
      * Bans the account (replacing an active ban). A ban in force now ends its sessions at once; a scheduled one
      * ends them when it starts, because the session check looks for a ban in force on every request.
@@ -65,40 +140,12 @@ export function createAdminBansService(deps: {
         badRequest(AdminAccountsText.banIpsInvalid, { ip: [AdminAccountsText.notAnIp] });
       const answer = await db.transaction(async (tx) => {
         const account = await lockTargetAccount(tx, actor, input.accountDBID);
-        const values = {
-          startTime: start,
-          endTime: end,
-          ip: JSON.stringify(ips),
+        await writeBan(tx, actor, account.accountDBID, {
+          start,
+          end,
+          ips,
           description: input.description,
           active,
-          bannedBy: actor.account.userName,
-        };
-        const [current] = await tx
-          .update(accountBans)
-          .set(values)
-          .where(and(eq(accountBans.accountDBID, account.accountDBID), eq(accountBans.active, true)))
-          .returning({ id: accountBans.id });
-        if (!current)
-          await tx
-            .insert(accountBans)
-            .values({ accountDBID: account.accountDBID, ...values, createdAt: clock.now() });
-        if (active && start <= clock.now()) await deps.sessions.revokeAll(account.accountDBID, tx);
-        await toGame(
-          tx,
-          account.accountDBID,
-          gameBan({ active, start, end, description: input.description, ips }),
-        );
-        await recordAudit(tx, clock, {
-          actor,
-          action: 'user.ban',
-          targetAccountDBID: account.accountDBID,
-          changes: {
-            startTime: start.toISOString(),
-            endTime: end.toISOString(),
-            ip: ips,
-            description: input.description,
-            active,
-          },
         });
         return { message: text(AdminAccountsText.userBanned, { name: account.userName }) };
       });

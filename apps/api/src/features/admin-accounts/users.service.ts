@@ -29,6 +29,7 @@ import { containsPattern, pageWindow, searchAsId } from '../../platform/list-que
 import type { MailOutbox } from '../../platform/mail-outbox.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { SessionStore } from '../../platform/sessions.ts';
+import { takeBackAnswer } from '../../platform/take-back.ts';
 import type { EmailTokens } from '../accounts/accounts.module.ts';
 import type { GameBackendService } from '../game/game.module.ts';
 import { adminMails } from './admin.mails.ts';
@@ -41,7 +42,7 @@ export interface AdminUsersDeps {
   tokens: Pick<EmailTokens, 'voidAll'>;
   mailOutbox: Pick<MailOutbox, 'queue' | 'sendSoon'>;
   site: { siteName: string; publicUrl: string };
-  entitlements: Pick<Entitlements, 'game' | 'queueForGame'>;
+  entitlements: Pick<Entitlements, 'game' | 'queueForGame' | 'takeBacksOfAccount'>;
   game: Pick<GameBackendService, 'setPassword' | 'balance' | 'kind'>;
 }
 
@@ -189,7 +190,7 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
       const row =
         (await findWithBan(accountDBID)) ??
         notFound(text(AdminAccountsText.accountIdNotFound, { id: accountDBID }));
-      const [bans, audit, gameCoins] = await Promise.all([
+      const [bans, audit, gameCoins, takeBacks] = await Promise.all([
         db
           .select()
           .from(accountBans)
@@ -202,6 +203,7 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
           .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
           .limit(100),
         deps.game.kind === 'none' ? undefined : deps.game.balance(accountDBID),
+        deps.entitlements.takeBacksOfAccount(accountDBID),
       ]);
       return {
         ...toAdminUser(row),
@@ -217,6 +219,12 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
         })),
         audit: audit.map(toAuditEntry),
         ...(deps.game.kind !== 'none' && { game: { coins: gameCoins ?? null } }),
+        // Refunds and disputes: what was taken back and what could not be; a dispute's mark (DISPUTE_POLICY).
+        paymentFlagged: takeBacks.some((taken) => taken.accountAction !== 'none'),
+        takeBacks: takeBacks.map((taken) => ({
+          ...takeBackAnswer(taken),
+          orderId: taken.source === 'order' ? Number(taken.sourceId) : null,
+        })),
       };
     },
 

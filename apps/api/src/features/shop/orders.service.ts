@@ -5,13 +5,15 @@ import type {
   PlayerOrder,
   PlayerOrderList,
 } from '@agaia/contract';
-import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accounts, deliveries, type OrderStatus, orders } from '../../db/schema/index.ts';
+import { accounts, deliveries, type OrderStatus, orders, stripeEvents } from '../../db/schema/index.ts';
 import { ShopText } from '../../i18n/en/shop.ts';
 import { deliveryAnswer } from '../../platform/deliveries.ts';
+import type { Entitlements } from '../../platform/entitlements.ts';
 import { notFound } from '../../platform/errors.ts';
 import { containsPattern, pageWindow, searchAsId } from '../../platform/list-query.ts';
+import { takeBackAnswer } from '../../platform/take-back.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 type DeliveryRow = typeof deliveries.$inferSelect;
@@ -29,7 +31,11 @@ export function deliveryStateOf(rows: Pick<DeliveryRow, 'status'>[]): OrderDeliv
  * Orders: the admin's view with their deliveries (prime 37), and the orders of the account that placed them, with the
  * names of the benefits they grant (`benefitNames`: the pack configuration's; a benefit without one shows its id).
  */
-export function createOrdersService(deps: { db: Db; benefitNames?: readonly BenefitName[] }) {
+export function createOrdersService(deps: {
+  db: Db;
+  entitlements: Pick<Entitlements, 'takeBacksOf'>;
+  benefitNames?: readonly BenefitName[];
+}) {
   const { db } = deps;
   const names = new Map((deps.benefitNames ?? []).map((entry) => [entry.benefitId, entry.name]));
 
@@ -127,7 +133,18 @@ export function createOrdersService(deps: { db: Db; benefitNames?: readonly Bene
           .leftJoin(accounts, eq(accounts.accountDBID, orders.accountDBID))
           .where(where),
       ]);
-      const items = await deliveriesOf(rows.map((row) => row.order.id));
+      const ids = rows.map((row) => row.order.id);
+      const [items, takeBacks, events] = await Promise.all([
+        deliveriesOf(ids),
+        deps.entitlements.takeBacksOf('order', ids.map(String)),
+        ids.length
+          ? db
+              .select()
+              .from(stripeEvents)
+              .where(inArray(stripeEvents.orderId, ids))
+              .orderBy(asc(stripeEvents.seq))
+          : [],
+      ]);
       const result: AdminOrder[] = rows.map(({ order, userName }) => ({
         id: order.id,
         accountDBID: order.accountDBID,
@@ -144,6 +161,17 @@ export function createOrdersService(deps: { db: Db; benefitNames?: readonly Bene
         deliveries: items
           .filter((item) => item.sourceId === String(order.id))
           .map((item) => deliveryAnswer(item, language)),
+        takeBack: (() => {
+          const taken = takeBacks.find((row) => row.sourceId === String(order.id));
+          return taken ? takeBackAnswer(taken) : null;
+        })(),
+        events: events
+          .filter((event) => event.orderId === order.id)
+          .map((event) => ({
+            type: event.type,
+            effect: event.effect,
+            receivedAt: event.receivedAt.toISOString(),
+          })),
       }));
       return { orders: result, total: total?.value ?? 0 };
     },

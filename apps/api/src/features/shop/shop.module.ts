@@ -4,6 +4,7 @@ import type { FeatureModule } from '../../platform/module.ts';
 import { createStripeGateway, type PaymentGateway } from '../../platform/payments.ts';
 import type { Platform } from '../../platform/platform.ts';
 import type { AccountsModule } from '../accounts/accounts.module.ts';
+import type { AdminAccountsService } from '../admin-accounts/admin-accounts.module.ts';
 import type { GameModule } from '../game/game.module.ts';
 import { createCheckoutService } from './checkout.service.ts';
 import { createFulfilmentService } from './fulfilment.service.ts';
@@ -16,8 +17,10 @@ import { seedProducts } from './shop.seed.ts';
 /** The donation shop: products, Stripe Checkout and its webhook, orders, and the admin Shop section (prime 37). */
 export function createShopModule(deps: {
   platform: Pick<Platform, 'db' | 'clock' | 'log' | 'guards' | 'entitlements' | 'media' | 'publicCache'>;
-  config: Pick<Config, 'PUBLIC_URL' | 'STRIPE_CURRENCY' | 'STRIPE_API_BASE' | 'payments'>;
+  config: Pick<Config, 'PUBLIC_URL' | 'STRIPE_CURRENCY' | 'STRIPE_API_BASE' | 'payments' | 'DISPUTE_POLICY'>;
   accounts: Pick<AccountsModule, 'activeBan'>;
+  /** Bans a disputed payment's account under DISPUTE_POLICY=ban (admin-accounts' bans, which reach the game). */
+  bans: AdminAccountsService['systemBans'];
   game: Pick<GameModule, 'deliveries'>;
   /** The benefits' names (the pack configuration's), shown to a buyer beside the benefit ids an order grants. */
   benefitNames?: readonly { benefitId: number; name: string }[];
@@ -40,8 +43,12 @@ export function createShopModule(deps: {
       products: productsService,
       bans: deps.accounts,
     }),
-    fulfilment: createFulfilmentService(platform),
-    orders: createOrdersService({ db: platform.db, benefitNames: deps.benefitNames }),
+    fulfilment: createFulfilmentService({ ...platform, gateway, config, bans: deps.bans }),
+    orders: createOrdersService({
+      db: platform.db,
+      entitlements: platform.entitlements,
+      benefitNames: deps.benefitNames,
+    }),
     deliveries: deps.game.deliveries,
     gateway,
     guards: platform.guards,

@@ -7,4 +7,5 @@ export const ShopText = {
   orderNotFound: 'Order not found.',
   missingSignature: 'Missing Stripe signature.',
   invalidSignature: 'Invalid Stripe signature.',
+  disputeBan: 'The payment for order #{{orderId}} was disputed with the bank (a chargeback).',
 } as const;

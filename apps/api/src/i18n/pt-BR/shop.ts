@@ -9,4 +9,5 @@ export const ptBRShop = {
   orderNotFound: 'Pedido não encontrado.',
   missingSignature: 'Falta a assinatura do Stripe.',
   invalidSignature: 'Assinatura do Stripe inválida.',
+  disputeBan: 'O pagamento do pedido nº {{orderId}} foi contestado junto ao banco (um chargeback).',
 } satisfies Translation<typeof ShopText>;

@@ -5,9 +5,20 @@ import Stripe from 'stripe';
 
 /**
  * A local stand-in for the parts of Stripe this site calls: create and retrieve a Checkout Session (form-encoded, with
- * Idempotency-Key), and a hosted "checkout page" whose Pay button sends a correctly signed
- * checkout.session.completed to the webhook, then redirects to the success URL, as Stripe does.
+ * Idempotency-Key), retrieve a PaymentIntent (made when a session is paid, with the session's
+ * payment_intent_data.metadata, as Stripe copies it), and a hosted "checkout page" whose Pay button sends a correctly
+ * signed checkout.session.completed to the webhook, then redirects to the success URL, as Stripe does.
  */
+export interface FakePaymentIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  currency: string;
+  status: 'succeeded' | 'processing';
+  metadata: Record<string, string>;
+  latest_charge: string;
+}
+
 export interface FakeSession {
   id: string;
   object: 'checkout.session';
@@ -57,6 +68,9 @@ const readBody = (request: http.IncomingMessage) =>
 
 export async function startStripeFake(options: { webhookUrl: string; webhookSecret: string; port?: number }) {
   const sessions = new Map<string, FakeSession>();
+  const intents = new Map<string, FakePaymentIntent>();
+  // What a session's payment_intent_data named, copied to its PaymentIntent once paid.
+  const intentMetadata = new Map<string, Record<string, string>>();
   const byIdempotencyKey = new Map<string, string>();
   const requests: { method: string; path: string; body: Record<string, unknown>; idempotencyKey?: string }[] =
     [];
@@ -114,6 +128,8 @@ export async function startStripeFake(options: { webhookUrl: string; webhookSecr
         locale: typeof body.locale === 'string' ? body.locale : 'auto',
       };
       sessions.set(id, session);
+      const intentData = body.payment_intent_data as { metadata?: Record<string, string> } | undefined;
+      intentMetadata.set(id, intentData?.metadata ?? {});
       if (key) byIdempotencyKey.set(key, id);
       return send(200, session);
     }
@@ -123,6 +139,20 @@ export async function startStripeFake(options: { webhookUrl: string; webhookSecr
       return session
         ? send(200, session)
         : send(404, { error: { type: 'invalid_request_error', message: 'No such checkout.session' } });
+    }
+    const intent = url.pathname.match(/^\/v1\/payment_intents\/([\w]+)$/);
+    if (request.method === 'GET' && intent) {
+      requests.push({ method: 'GET', path: url.pathname, body: {} });
+      const found = intents.get(intent[1] ?? '');
+      return found
+        ? send(200, found)
+        : send(404, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'resource_missing',
+              message: `No such payment_intent: '${intent[1]}'`,
+            },
+          });
     }
     const page = url.pathname.match(/^\/pay\/([\w]+)(\/(complete|cancel))?$/);
     const session = page ? sessions.get(page[1] ?? '') : undefined;
@@ -135,10 +165,7 @@ export async function startStripeFake(options: { webhookUrl: string; webhookSecr
       return;
     }
     if (page && session && request.method === 'POST' && page[3] === 'complete') {
-      session.status = 'complete';
-      session.payment_status = 'paid';
-      session.payment_intent = `pi_${randomBytes(12).toString('hex')}`;
-      await sendEvent('checkout.session.completed', session);
+      await sendEvent('checkout.session.completed', pay(session.id));
       response.writeHead(303, { location: session.success_url });
       response.end();
       return;
@@ -156,14 +183,75 @@ export async function startStripeFake(options: { webhookUrl: string; webhookSecr
     });
   });
 
+  /**
+   * Completes a session as the buyer's payment does: the session paid (or, `async`, complete but unpaid, as Pix and
+   * boleto leave it), with a PaymentIntent that carries the checkout's payment_intent_data.metadata. Answers the
+   * session as Stripe's events carry it.
+   */
+  function pay(sessionId: string, options: { async?: boolean } = {}): FakeSession {
+    const session = sessions.get(sessionId);
+    if (!session) throw new Error(`no session ${sessionId}`);
+    const id = session.payment_intent ?? `pi_${randomBytes(12).toString('hex')}`;
+    session.status = 'complete';
+    session.payment_status = options.async ? 'unpaid' : 'paid';
+    session.payment_intent = id;
+    intents.set(id, {
+      id,
+      object: 'payment_intent',
+      amount: session.amount_total,
+      currency: session.currency,
+      status: options.async ? 'processing' : 'succeeded',
+      metadata: intentMetadata.get(sessionId) ?? {},
+      latest_charge: `ch_${id.slice(3)}`,
+    });
+    return { ...session };
+  }
+
+  /** The charge of a paid session, fully refunded, as charge.refunded carries it (no metadata of the intent's). */
+  function refundedCharge(sessionId: string) {
+    const session = sessions.get(sessionId);
+    const paymentIntent = session?.payment_intent;
+    if (!session || !paymentIntent) throw new Error(`session ${sessionId} is not paid`);
+    return {
+      id: `ch_${paymentIntent.slice(3)}`,
+      object: 'charge',
+      amount: session.amount_total,
+      amount_refunded: session.amount_total,
+      currency: session.currency,
+      refunded: true,
+      payment_intent: paymentIntent,
+      metadata: {},
+    };
+  }
+
+  /** A dispute of a paid session's charge, as charge.dispute.created carries it. */
+  function dispute(sessionId: string, reason = 'fraudulent') {
+    const charge = refundedCharge(sessionId);
+    return {
+      id: `dp_${charge.id.slice(3)}`,
+      object: 'dispute',
+      amount: charge.amount,
+      currency: charge.currency,
+      charge: charge.id,
+      payment_intent: charge.payment_intent,
+      reason,
+      status: 'needs_response',
+      metadata: {},
+    };
+  }
+
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   base = `http://127.0.0.1:${port}`;
   return {
     url: base,
     sessions,
+    intents,
     requests,
     sendEvent,
+    pay,
+    refundedCharge,
+    dispute,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -85,6 +85,29 @@ export function createOutboxWorker(deps: {
         if (removed.kind !== 'ok' || !row.until || row.until <= now) return removed;
         return gateway.addBenefit(userNo, row.itemId, daysUntil(row.until, now));
       }
+      case 'benefit_shorten': {
+        // The end to reach is read once and kept: a retry (a lost answer, a refused add) reaches that same end and
+        // never takes the days off twice. There is no "shorten" call: remove, then add the days that remain.
+        const kept = row.payload?.before;
+        let target: Date | null;
+        if (kept?.target !== undefined) target = kept.target === null ? null : new Date(kept.target);
+        else {
+          const current = await tera.benefitUntil(userNo, row.itemId);
+          if (!current || current <= now) return { kind: 'ok' };
+          const moved = new Date(current.getTime() - row.quantity * DAY_MS);
+          target = moved > now ? moved : null;
+          await store.remember(row.id, {
+            before: {
+              at: now.toISOString(),
+              until: current.toISOString(),
+              target: target?.toISOString() ?? null,
+            },
+          });
+        }
+        const removed = await gateway.removeBenefit(userNo, row.itemId);
+        if (removed.kind !== 'ok' || !target || target <= now) return removed;
+        return gateway.addBenefit(userNo, row.itemId, daysUntil(target, now));
+      }
       case 'box': {
         const mark = await tera.boxMark();
         await store.remember(row.id, { before: { at: now.toISOString(), ...mark } });
@@ -144,7 +167,8 @@ export function createOutboxWorker(deps: {
         if (!before || before.task === undefined || before.report === undefined) return false;
         return tera.boxSentSince(row.accountDBID, row.itemId, { task: before.task, report: before.report });
       default:
-        // benefit_until, benefit_set, ban, unban and item are safe to make again: they reach a state, not a sum.
+        // benefit_until, benefit_set, benefit_shorten (its end kept before the call), ban, unban and item are safe to
+        // make again: they reach a state, not a sum.
         return false;
     }
   }
