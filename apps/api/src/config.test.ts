@@ -53,9 +53,20 @@ describe('loadConfig', () => {
     ['TERA_PASSWORD_FORMAT', 'md5'],
     ['TERA_SERVER_IDS', '2800;2801'],
     ['TERA_TIMEOUT_MS', '10'],
+    ['DISPUTE_POLICY', 'kick'],
+    ['DISPUTE_POLICY', 'BAN'],
   ])('stops with a line naming %s when it is %j', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrowError(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrowError(new RegExp(`^Invalid configuration: ${name} `));
+  });
+
+  it('reads DISPUTE_POLICY (none, flag or ban; flag by default) and names the choices when it is bad', () => {
+    expect(loadConfig({}).DISPUTE_POLICY).toBe('flag');
+    for (const policy of ['none', 'flag', 'ban'] as const)
+      expect(loadConfig({ DISPUTE_POLICY: policy }).DISPUTE_POLICY).toBe(policy);
+    expect(() => loadConfig({ DISPUTE_POLICY: 'kick' })).toThrowError(
+      'Invalid configuration: DISPUTE_POLICY must be none, flag or ban (got "kick")',
+    );
   });
 
   it('needs the Gateway and the database with GAME_BACKEND=tera-api, and reads its settings', () => {
