@@ -27,15 +27,19 @@ export async function submitEmailChange(
 }
 
 /**
- * Opens the profile's Security tab with these answers (the profile's own added) and waits for the card headed
- * `heading`; answers the fetch mock, the tab panel and a user.
+ * Opens the profile's Security tab (named `tab` in the page's language) with these answers (the profile's own added)
+ * and waits for the card headed `heading`; answers the fetch mock, the tab panel and a user.
  */
-export async function openSecurityTab(routes: Record<string, StubResponse>, heading: string) {
+export async function openSecurityTab(
+  routes: Record<string, StubResponse>,
+  heading: string,
+  tab = 'Security',
+) {
   const fetchMock = stubFetch({ 'GET /api/user/profile': { json: buildProfile() }, ...routes });
   renderApp('/profile', { user: buildUser({ userName: 'Aria' }) });
   const user = userEvent.setup();
-  await user.click(await screen.findByRole('tab', { name: 'Security' }, LAZY));
-  const panel = within(screen.getByRole('tabpanel', { name: 'Security' }));
+  await user.click(await screen.findByRole('tab', { name: tab }, LAZY));
+  const panel = within(screen.getByRole('tabpanel', { name: tab }));
   await panel.findByRole('heading', { name: heading });
   return { fetchMock, panel, user };
 }

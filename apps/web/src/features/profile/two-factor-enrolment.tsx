@@ -6,43 +6,33 @@ import { showToast } from '../../components/toast-store.ts';
 import { useMessages } from '../../i18n/catalogs.ts';
 // The profile's messages: this part is also the admin panel's walkthrough, which loads without the profile page.
 import { profileMessages } from '../../i18n/profile-messages.ts';
-import { ApiError, errorMessage, messageOf } from '../../lib/api.ts';
-import { useMarkTwoFactorOn, useRefreshTwoFactor, useTwoFactorEnrolment } from './api/two-factor.ts';
+import { messageOf } from '../../lib/api.ts';
+import { useMarkTwoFactorOn } from './api/two-factor.ts';
 import styles from './two-factor.module.css';
+import { TwoFactorPasswordStep } from './two-factor-password-step.tsx';
 import { RecoveryCodesPanel } from './two-factor-recovery-codes.tsx';
 import { TwoFactorSetupPanel } from './two-factor-setup.tsx';
 
-type Phase = { step: 'off' } | { step: 'setup'; setup: TwoFactorSetup } | { step: 'codes'; codes: string[] };
+type Phase =
+  | { step: 'off' }
+  | { step: 'password'; passwordError?: string }
+  | { step: 'setup'; setup: TwoFactorSetup; password: string }
+  | { step: 'codes'; codes: string[] };
 
 const TOAST_ID = 'two-factor';
 
 /**
  * Turning two-factor authentication on, one implementation for the profile and the admin panel: the intro (the
- * caller's words) and Turn On, then the QR code and the first code, then the recovery codes, shown once until Done.
- * The status is refetched at Done, so the codes stay in view even where the status decides what shows.
+ * caller's words) and Turn On, then the password, then the QR code and the first code, then the recovery codes, shown
+ * once until Done. The password is kept in this state only until it is on (turning it on asks it again), and dropped
+ * at Cancel. The status is refetched at Done, so the codes stay in view even where the status decides what shows.
  */
 export function TwoFactorEnrolment({ intro, onDone }: { intro: ReactNode; onDone?: () => void }) {
   // Its messages in the page's language before it renders (i18n/catalogs.ts).
   useMessages(profileMessages);
   const { t } = useTranslation();
   const [phase, setPhase] = useState<Phase>({ step: 'off' });
-  const { setup } = useTwoFactorEnrolment();
-  const refresh = useRefreshTwoFactor();
   const markOn = useMarkTwoFactorOn();
-
-  const start = () =>
-    setup.mutate(undefined, {
-      onSuccess: (answer) => setPhase({ step: 'setup', setup: answer }),
-      onError: (error) => {
-        showToast({
-          id: TOAST_ID,
-          kind: 'error',
-          text: errorMessage(error, t('profile.twoFactor.setupFailed')),
-        });
-        // 409: it is on already (another tab); the status shows it.
-        if (error instanceof ApiError && error.status === 409) void refresh();
-      },
-    });
 
   if (phase.step === 'codes') {
     return (
@@ -59,6 +49,8 @@ export function TwoFactorEnrolment({ intro, onDone }: { intro: ReactNode; onDone
     return (
       <TwoFactorSetupPanel
         setup={phase.setup}
+        password={phase.password}
+        onPasswordRefused={(message) => setPhase({ step: 'password', passwordError: message })}
         onEnabled={(answer) => {
           showToast({
             id: TOAST_ID,
@@ -78,9 +70,17 @@ export function TwoFactorEnrolment({ intro, onDone }: { intro: ReactNode; onDone
   return (
     <div className={styles.intro}>
       {intro}
-      <Button variant="primary" onClick={start} disabled={setup.isPending}>
-        {setup.isPending ? t('profile.twoFactor.starting') : t('profile.twoFactor.turnOn')}
-      </Button>
+      {phase.step === 'password' ? (
+        <TwoFactorPasswordStep
+          passwordError={phase.passwordError}
+          onStarted={(setup, password) => setPhase({ step: 'setup', setup, password })}
+          onCancel={() => setPhase({ step: 'off' })}
+        />
+      ) : (
+        <Button variant="primary" onClick={() => setPhase({ step: 'password' })}>
+          {t('profile.twoFactor.turnOn')}
+        </Button>
+      )}
     </div>
   );
 }

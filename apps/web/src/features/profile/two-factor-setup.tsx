@@ -11,8 +11,15 @@ import { useTwoFactorEnrolment } from './api/two-factor.ts';
 import styles from './two-factor.module.css';
 import { groupSecret, svgDataUrl, useCopy } from './two-factor-copy.ts';
 
+/** The code field of the form; the password was asked before the QR code and is sent again with it. */
+const CodeForm = TwoFactorEnableBody.pick({ code: true });
+
 type SetupProps = {
   setup: TwoFactorSetup;
+  /** The password the first step took: turning it on asks it again. */
+  password: string;
+  /** The server refused the password (it changed meanwhile): ask it again. */
+  onPasswordRefused: (message: string) => void;
   /** It is on: the answer holds the ten recovery codes. */
   onEnabled: (answer: RecoveryCodes) => void;
   /** The server has no setup waiting (409): start again. */
@@ -24,7 +31,8 @@ type SetupProps = {
  * The setup of two-factor authentication: the server's QR code (an <img> of its SVG), the secret in groups of four
  * with a copy button, and the first code from the app, which turns it on.
  */
-export function TwoFactorSetupPanel({ setup, onEnabled, onExpired, onCancel }: SetupProps) {
+export function TwoFactorSetupPanel(props: SetupProps) {
+  const { setup, password, onPasswordRefused, onEnabled, onExpired, onCancel } = props;
   const { t } = useTranslation();
   const copy = useCopy();
   const { enable } = useTwoFactorEnrolment();
@@ -33,15 +41,17 @@ export function TwoFactorSetupPanel({ setup, onEnabled, onExpired, onCancel }: S
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: localizedResolver(TwoFactorEnableBody), defaultValues: { code: '' } });
+  } = useForm({ resolver: localizedResolver(CodeForm), defaultValues: { code: '' } });
 
   const onSubmit = handleSubmit(async ({ code }) => {
     try {
-      onEnabled(await enable.mutateAsync(code));
+      onEnabled(await enable.mutateAsync({ password, code }));
     } catch (failure) {
-      const fieldError = failure instanceof ApiError ? failure.fieldErrors?.code?.[0] : undefined;
+      const fieldErrors = failure instanceof ApiError ? failure.fieldErrors : undefined;
+      const fieldError = fieldErrors?.code?.[0];
       const message = errorMessage(failure, t('profile.twoFactor.enableFailed'));
-      if (failure instanceof ApiError && failure.status === 409) onExpired(message);
+      if (fieldErrors?.password?.[0]) onPasswordRefused(fieldErrors.password[0]);
+      else if (failure instanceof ApiError && failure.status === 409) onExpired(message);
       else setError(fieldError ? 'code' : 'root', { type: 'server', message: fieldError ?? message });
     }
   });

@@ -41,8 +41,13 @@ describe('profile: two-factor authentication', () => {
     expect(panel.getByText(/a 6-digit code from an authenticator app/)).toBeInTheDocument();
     expect(panel.queryByText(/admin panel/)).not.toBeInTheDocument();
     await user.click(panel.getByRole('button', { name: 'Turn On' }));
+    const password = panel.getByLabelText('Current Password');
+    expect(password).toHaveFocus();
+    await user.type(password, 'secret-pass');
+    await user.click(panel.getByRole('button', { name: 'Continue' }));
 
     const qr = await panel.findByRole('img', { name: 'QR code to add your account to an authenticator app' });
+    expect(bodiesSent(fetchMock, SETUP)).toEqual([{ password: 'secret-pass' }]);
     expect(qr.getAttribute('src')).toBe(`data:image/svg+xml;base64,${btoa(qrSvg)}`);
     expect(panel.getByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP')).toBeInTheDocument();
     await user.click(panel.getByRole('button', { name: 'Copy Key' }));
@@ -71,7 +76,7 @@ describe('profile: two-factor authentication', () => {
     await user.click(panel.getByRole('button', { name: 'Confirm' }));
     const grid = within(await panel.findByRole('list', { name: 'Recovery codes' }));
     expect(grid.getAllByRole('listitem').map((item) => item.textContent)).toEqual(codes);
-    expect(bodiesSent(next, ENABLE)).toEqual([{ code: '123456' }]);
+    expect(bodiesSent(next, ENABLE)).toEqual([{ password: 'secret-pass', code: '123456' }]);
     expect(panel.getByText(/they are shown only once/)).toBeInTheDocument();
     expect(await politeToasts().findByText(enabled)).toBeInTheDocument();
 
@@ -106,10 +111,12 @@ describe('profile: two-factor authentication', () => {
   it('says why it could not start', async () => {
     const { panel, user } = await openSecurity({ [STATUS]: { json: off }, [SETUP]: { status: 500 } });
     await user.click(panel.getByRole('button', { name: 'Turn On' }));
+    await user.type(panel.getByLabelText('Current Password'), 'secret-pass');
+    await user.click(panel.getByRole('button', { name: 'Continue' }));
     expect(
       await errorToasts().findByText('Two-factor authentication could not be started. Please try again.'),
     ).toBeInTheDocument();
-    expect(panel.getByRole('button', { name: 'Turn On' })).toBeEnabled();
+    expect(panel.getByRole('button', { name: 'Continue' })).toBeEnabled();
   });
 
   it('turns off with the password and a code; field errors go under their fields', async () => {

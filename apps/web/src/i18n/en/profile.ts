@@ -42,6 +42,8 @@ export const enProfile = {
       requiredNote:
         'Your account has admin permissions: the admin panel opens only once two-factor authentication is on.',
       turnOn: 'Turn On',
+      passwordLead: 'Enter your password to set up two-factor authentication.',
+      continue: 'Continue',
       starting: 'Starting...',
       setupFailed: 'Two-factor authentication could not be started. Please try again.',
       scanStep: '1. Scan this QR code with your authenticator app.',

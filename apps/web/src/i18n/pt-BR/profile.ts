@@ -46,6 +46,8 @@ export const ptBRProfile = {
       requiredNote:
         'Sua conta tem permissões de administrador: o painel de administração só abre com a autenticação em dois fatores ativada.',
       turnOn: 'Ativar',
+      passwordLead: 'Digite sua senha para configurar a autenticação em dois fatores.',
+      continue: 'Continuar',
       starting: 'Iniciando...',
       setupFailed: 'Não foi possível iniciar a autenticação em dois fatores. Tente novamente.',
       scanStep: '1. Escaneie este QR code com seu aplicativo autenticador.',

@@ -2,7 +2,9 @@ import {
   RecoveryCodes,
   TWO_FACTOR_REQUIRED,
   type TwoFactorConfirmBody,
+  type TwoFactorEnableBody,
   TwoFactorSetup,
+  type TwoFactorSetupBody,
   TwoFactorStatus,
 } from '@agaia/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -49,17 +51,19 @@ export function isTwoFactorRequired(error: unknown): boolean {
 }
 
 /**
- * POST /api/user/two-factor/setup (a new secret and its QR code) and POST /api/user/two-factor/enable (a code
- * confirms it; answers the ten recovery codes). Enabling does not refetch the status: the codes show until Done.
+ * POST /api/user/two-factor/setup (the password; a new secret and its QR code) and POST /api/user/two-factor/enable
+ * (the password and a code confirm it; answers the ten recovery codes). Enabling does not refetch the status: the
+ * codes show until Done.
  */
 export function useTwoFactorEnrolment() {
   return {
     setup: useMutation({
-      mutationFn: () => api.post('/user/two-factor/setup', { schema: TwoFactorSetup }),
+      mutationFn: (body: TwoFactorSetupBody) =>
+        api.post('/user/two-factor/setup', { body, schema: TwoFactorSetup }),
     }),
     enable: useMutation({
-      mutationFn: (code: string) =>
-        api.post('/user/two-factor/enable', { body: { code }, schema: RecoveryCodes }),
+      mutationFn: (body: TwoFactorEnableBody) =>
+        api.post('/user/two-factor/enable', { body, schema: RecoveryCodes }),
     }),
   };
 }
