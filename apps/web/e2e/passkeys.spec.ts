@@ -78,10 +78,14 @@ test('a player adds a passkey, logs in with it instead of the password and as th
   // As the second step once two-factor authentication is on (turned on through the API with the session's token).
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}').accessToken);
   const headers = { authorization: `Bearer ${token}` };
-  const setup = await (await page.request.post(`${API}/user/two-factor/setup`, { headers })).json();
+  const setup = await (
+    await page.request.post(`${API}/user/two-factor/setup`, { headers, data: { password } })
+  ).json();
   const code = await generate({ secret: setup.secret, epoch: Math.floor(Date.now() / 1000) });
   expect(
-    (await page.request.post(`${API}/user/two-factor/enable`, { headers, data: { code } })).status(),
+    (
+      await page.request.post(`${API}/user/two-factor/enable`, { headers, data: { password, code } })
+    ).status(),
   ).toBe(200);
   await page.goto('/login');
   await page.getByLabel('Username or Email').fill(name);

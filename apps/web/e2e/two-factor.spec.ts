@@ -14,6 +14,16 @@ test('a player turns on two-factor authentication, then logs in with a recovery 
   await page.getByRole('tab', { name: 'Security' }).click();
   const panel = page.getByRole('tabpanel', { name: 'Security' });
   await panel.getByRole('button', { name: 'Turn On' }).click();
+  // The password first: a wrong one is refused under the field, and nothing is set up.
+  const password = panel.getByLabel('Current Password');
+  await expect(password).toBeFocused();
+  await password.fill('not-the-password');
+  await panel.getByRole('button', { name: 'Continue' }).click();
+  await expect(panel.getByText('The password is not correct.')).toBeVisible();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolation(page);
+  await password.fill('guarded-pass');
+  await panel.getByRole('button', { name: 'Continue' }).click();
   await expect(
     panel.getByRole('img', { name: 'QR code to add your account to an authenticator app' }),
   ).toBeVisible();
