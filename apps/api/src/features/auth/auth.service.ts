@@ -24,7 +24,7 @@ import type { Clock } from '../../platform/clock.ts';
 import { refuseCommonPassword } from '../../platform/common-passwords.ts';
 import { AppError, badRequest, conflict, unauthorized } from '../../platform/errors.ts';
 import type { MailOutbox } from '../../platform/mail-outbox.ts';
-import { verifyNothing, verifyPassword } from '../../platform/passwords.ts';
+import { hashPassword, verifyNothing, verifyPassword } from '../../platform/passwords.ts';
 import type { SessionAccount, SessionStore } from '../../platform/sessions.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import {
@@ -146,6 +146,23 @@ export function createAuthService(deps: AuthDeps) {
     return startSession(account, meta, method);
   }
 
+  /**
+   * A registration with an address that has an account: the argon2 work a new account costs (an answer without it
+   * would come measurably sooner), then a mail to the address's owner in the account's language. The route limits
+   * registrations per address as it limits the other mails, so this cannot flood a mailbox.
+   */
+  async function tellOwnerOfAddress(input: RegisterBody) {
+    await hashPassword(input.password);
+    const owner = await deps.accounts.findByIdentifier(input.email);
+    // None on the site: the game's own account (tera-api) not adopted yet, whose owner the site cannot greet.
+    if (!owner || isDeletedAccount(owner) || owner.email.toLowerCase() !== input.email.trim().toLowerCase())
+      return;
+    await deps.mailOutbox.send(
+      { to: owner.email, ...authMails.registrationAttempt(deps.site, owner) },
+      { accountDBID: owner.accountDBID },
+    );
+  }
+
   return {
     /** Checks the credentials (the same work whether or not the account exists), refuses a banned account, starts a session. */
     async login(
@@ -252,21 +269,30 @@ export function createAuthService(deps: AuthDeps) {
       return { message: AuthText.loggedOut };
     },
 
-    /** Creates the account with its attribution and mails a confirmation link; a failed mail loses nothing. */
+    /**
+     * Creates the account with its attribution and mails a confirmation link; a failed mail loses nothing. An address
+     * that already has an account gets the same answer after the same work (its owner is mailed instead), so the
+     * form tells no one which addresses are registered; a taken user name is still named (names are public).
+     */
     async register(input: RegisterBody): Promise<{ message: string }> {
       await refuseCommonPassword(input.password, 'password');
-      const account = await deps.accounts.create({
-        userName: input.username,
-        email: input.email,
-        password: input.password,
-        attribution: input.attribution ?? null,
-        language: input.language,
-      });
-      const token = await deps.accounts.tokens.issue(account.accountDBID, 'confirm_email', account.email);
-      await deps.mailOutbox.send(
-        { to: account.email, ...authMails.confirmEmail(deps.site, account, token) },
-        { accountDBID: account.accountDBID },
-      );
+      try {
+        const account = await deps.accounts.create({
+          userName: input.username,
+          email: input.email,
+          password: input.password,
+          attribution: input.attribution ?? null,
+          language: input.language,
+        });
+        const token = await deps.accounts.tokens.issue(account.accountDBID, 'confirm_email', account.email);
+        await deps.mailOutbox.send(
+          { to: account.email, ...authMails.confirmEmail(deps.site, account, token) },
+          { accountDBID: account.accountDBID },
+        );
+      } catch (error) {
+        if (!(error instanceof AppError && error.code === 'EMAIL_TAKEN')) throw error;
+        await tellOwnerOfAddress(input);
+      }
       return { message: Messages.registered };
     },
   };
