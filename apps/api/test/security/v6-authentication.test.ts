@@ -131,7 +131,27 @@ describe('V6 Authentication: forgotten passwords and registration', () => {
     }
   });
 
-  it('[2.4.1] registration names a taken user name or email, as SPEC §5 requires (so no 6.3.8 claim), and each try spends the per-address budget', async () => {
+  it('[6.3.8] answers a registration with a taken email as one with a fresh email: status, body, headers and argon2 work', async () => {
+    const registerAs = (username: string, email: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        remoteAddress: '198.51.100.41',
+        payload: { username, email, password: 'amber-kettle-9', attribution: null },
+      });
+    // The password is hashed on both paths: a taken address that skipped argon2 would answer measurably sooner.
+    const probe = async (username: string, email: string) => {
+      vi.mocked(hash).mockClear();
+      const answer = visible(await registerAs(username, email));
+      return { answer, argon2Hashes: vi.mocked(hash).mock.calls.length };
+    };
+    const fresh = await probe('fresh_probe', 'fresh-probe@example.com');
+    expect(fresh).toMatchObject({ answer: { status: 201 }, argon2Hashes: 1 });
+    expect(await probe('taken_probe', 'KNOWN@example.com')).toEqual(fresh);
+    expect(await app.modules.accounts.findByIdentifier('taken_probe')).toBeUndefined();
+  });
+
+  it('[2.4.1] registration names a taken user name (names are public), and each try spends the per-address budget', async () => {
     const registerFromOneAddress = (username: string, email: string) =>
       app.inject({
         method: 'POST',
@@ -140,7 +160,9 @@ describe('V6 Authentication: forgotten passwords and registration', () => {
         payload: { username, email, password: 'amber-kettle-9', attribution: null },
       });
     expect((await registerFromOneAddress('known_player', 'fresh-1@example.com')).statusCode).toBe(409);
-    expect((await registerFromOneAddress('fresh_one', 'KNOWN@example.com')).statusCode).toBe(409);
+    // A taken email answers as a fresh one (above), and creates nothing.
+    expect((await registerFromOneAddress('fresh_one', 'KNOWN@example.com')).statusCode).toBe(201);
+    expect(await app.modules.accounts.findByIdentifier('fresh_one')).toBeUndefined();
     expect((await registerFromOneAddress('known_player', 'fresh-2@example.com')).statusCode).toBe(409);
     expect((await registerFromOneAddress('fresh_two', 'fresh-3@example.com')).statusCode).toBe(201);
     // RATE_LIMIT_REGISTER_PER_IP (4 here): probing for taken names costs the same budget as registering.

@@ -4,8 +4,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildAccount, loginAs } from '../../../test/builders/accounts.ts';
 import { linkIn, startSmtpSink } from '../../../test/fakes/smtp-sink.ts';
 import { createTestApp, createTestClock } from '../../../test/helpers.ts';
-import { accountBans, accounts } from '../../db/schema/index.ts';
+import { accountBans, accounts, mailOutbox } from '../../db/schema/index.ts';
 import { ptBRAccounts } from '../../i18n/pt-BR/accounts.ts';
+import { ptBRMails } from '../../i18n/pt-BR/mails.ts';
 
 const smtp = await startSmtpSink();
 afterAll(() => smtp.close());
@@ -56,14 +57,53 @@ describe('POST /api/auth/register', () => {
     expect(linkIn(mail, `${PUBLIC_URL}/confirm-email/`)).toMatch(/[\w-]{43}$/);
   });
 
-  it('answers 409 naming a taken user name or email, whatever the case', async () => {
+  it('answers 409 naming a taken user name, whatever the case (names are public)', async () => {
     await register('Taken_Name', 'taken@example.com');
     const sameName = await register('TAKEN_NAME', 'fresh@example.com');
     expect(sameName.statusCode).toBe(409);
     expect(sameName.json().message).toBe(Messages.userNameTaken);
-    const sameEmail = await register('fresh_name', 'TAKEN@example.com');
-    expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json().message).toBe(Messages.emailTaken);
+  });
+
+  it("answers a taken email as a new registration, makes nothing, and mails the address's owner in the owner's language", async () => {
+    // Was 409 EMAIL_TAKEN, which told anyone which addresses have accounts (SPEC §5 names no such message).
+    await register('Dono_Da_Conta', 'dono@example.com', { language: 'pt-BR' });
+    const again = await register('someone_else', 'DONO@example.com', { language: 'en' });
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual({ message: Messages.registered });
+    expect(await app.modules.accounts.findByIdentifier('someone_else')).toBeUndefined();
+
+    const notice = await smtp.waitFor('dono@example.com', ptBRMails.registrationAttempt_subject);
+    expect(notice.text).toContain('Olá, Dono_Da_Conta,');
+    expect(notice.text).toContain(
+      fillTemplate(ptBRMails.registrationAttempt_body, { siteName: 'Agaia Online' }),
+    );
+    expect(linkIn(notice, `${PUBLIC_URL}/`)).toBe(`${PUBLIC_URL}/login`);
+    // The owner gets the notice, never a confirmation link for someone else's attempt.
+    expect(smtp.to('dono@example.com').map((mail) => mail.subject)).toEqual([
+      expect.stringContaining(ptBRMails.confirmEmail_subject),
+      expect.stringContaining(ptBRMails.registrationAttempt_subject),
+    ]);
+  });
+
+  it('spends the per-address mail budget on every registration, taken or not, so no mailbox is flooded', async () => {
+    const fromAnywhere = (username: string, email: string, ip: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        remoteAddress: ip,
+        payload: { username, email, password: 'first-pass', attribution: null },
+      });
+    const statuses: number[] = [];
+    // RATE_LIMIT_MAIL_PER_ACCOUNT (5 an hour), from five addresses: one registration and four tries with its email.
+    for (const n of [1, 2, 3, 4, 5, 6])
+      statuses.push((await fromAnywhere(`budget_${n}`, 'budget@example.com', `198.51.100.${n}`)).statusCode);
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+    const owner = await app.modules.accounts.findByIdentifier('budget@example.com');
+    const notices = await app.platform.db
+      .select({ subject: mailOutbox.subject })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.accountDBID, owner?.accountDBID ?? 0));
+    expect(notices.filter((mail) => mail.subject.startsWith('Someone tried to register'))).toHaveLength(4);
   });
 });
 

@@ -45,6 +45,21 @@ export const authMails = {
       action: { label: MailsText.registrationAttempt_action, url: `${site.publicUrl}/login` },
     }),
 
+  /** To the owner of an address someone tried to register again: no account was made, and how to log in. */
+  registrationAttempt: (site: Site, to: Recipient) =>
+    renderMail({
+      language: to.language,
+      siteName: site.siteName,
+      subject: MailsText.registrationAttempt_subject,
+      greeting: text(MailsText.greeting, { userName: to.userName }),
+      paragraphs: [
+        text(MailsText.registrationAttempt_body, { siteName: site.siteName }),
+        MailsText.registrationAttempt_ifYou,
+        MailsText.registrationAttempt_notYou,
+      ],
+      action: { label: MailsText.passwordChanged_action, url: `${site.publicUrl}/login` },
+    }),
+
   resetPassword: (site: Site, to: Recipient, token: string) =>
     renderMail({
       language: to.language,

@@ -103,15 +103,27 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, dep
     (request) => auth.logout(accountOf(request)),
   );
 
+  // Every registration mails its address (a confirmation link, or a notice to the account that has it): limited per
+  // address as the logged-out reset request is, in the same budget, whether or not the address is taken.
+  const mailPerAddress = createLimiter(app, {
+    name: 'mail-address',
+    max: config.RATE_LIMIT_MAIL_PER_ACCOUNT,
+    windowMs: 60 * MINUTE,
+    key: (r) => (r.body as { email: string }).email.trim().toLowerCase(),
+  });
+
   app.post(
     '/auth/register',
     {
-      preHandler: createLimiter(app, {
-        name: 'register-ip',
-        max: config.RATE_LIMIT_REGISTER_PER_IP,
-        windowMs: 60 * MINUTE,
-        key: (r) => r.ip,
-      }),
+      preHandler: [
+        createLimiter(app, {
+          name: 'register-ip',
+          max: config.RATE_LIMIT_REGISTER_PER_IP,
+          windowMs: 60 * MINUTE,
+          key: (r) => r.ip,
+        }),
+        mailPerAddress,
+      ],
       schema: { tags: ['auth'], body: RegisterBody, response: { 201: MessageResponse, ...errors } },
     },
     async (request, reply) => reply.status(201).send(await auth.register(request.body)),

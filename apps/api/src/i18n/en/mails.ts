@@ -23,6 +23,15 @@ export const MailsText = {
   registrationAttempt_notYou: 'If this was not you, you can ignore this mail: nothing changed on your account.',
   registrationAttempt_action: 'Log in',
 
+  // auth: a registration with an address that already has an account (the answer is the same as a new account's)
+  registrationAttempt_subject: 'Someone tried to register with your email address',
+  registrationAttempt_body:
+    'Someone just tried to create a new {{siteName}} account with this email address. It already belongs to your account, so no new account was made.',
+  registrationAttempt_ifYou:
+    'If this was you, log in with your user name or this address; if you forgot your password, reset it from the login page.',
+  registrationAttempt_notYou:
+    'If this was not you, you can ignore this mail: nothing changed on your account.',
+
   // auth: a password reset link
   resetPassword_subject: 'Reset your password',
   resetPassword_asked: 'Someone (hopefully you) asked to reset the password of your account.',

@@ -22,6 +22,14 @@ export const ptBRMails = {
   registrationAttempt_notYou: 'Se não foi você, pode ignorar este e-mail: nada mudou na sua conta.',
   registrationAttempt_action: 'Entrar',
 
+  // auth: a registration with an address that already has an account (the answer is the same as a new account's)
+  registrationAttempt_subject: 'Alguém tentou se cadastrar com o seu e-mail',
+  registrationAttempt_body:
+    'Alguém acabou de tentar criar uma nova conta no {{siteName}} com este endereço de e-mail. Ele já pertence à sua conta, então nenhuma conta nova foi criada.',
+  registrationAttempt_ifYou:
+    'Se foi você, entre com seu nome de usuário ou com este endereço; se esqueceu a senha, redefina-a pela página de login.',
+  registrationAttempt_notYou: 'Se não foi você, pode ignorar este e-mail: nada mudou na sua conta.',
+
   // auth: a password reset link
   resetPassword_subject: 'Redefina sua senha',
   resetPassword_asked: 'Alguém (esperamos que você) pediu para redefinir a senha da sua conta.',
