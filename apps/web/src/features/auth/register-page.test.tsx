@@ -1,7 +1,10 @@
-import { Messages } from '@agaia/contract';
+import { Messages, ptBRContractText } from '@agaia/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { switchLanguage } from '../../i18n/catalogs.ts';
+import { en } from '../../i18n/en/main.ts';
+import { ptBR } from '../../i18n/pt-BR/main.ts';
 import { REFERRAL_STORAGE_KEY } from '../../lib/referral.ts';
 import { bodiesSent, stubFetch } from '../../test/fetch-stub.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -109,6 +112,30 @@ describe('register page', () => {
     act(() => vi.advanceTimersByTime(600));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
+
+  it.each([
+    ['en', en, Messages.registered],
+    ['pt-BR', ptBR, ptBRContractText.messages.registered],
+  ] as const)(
+    'in %s, says to check the mail sent to the address, as the server answers whether or not the address has an account',
+    async (language, words, registered) => {
+      if (language !== 'en') await switchLanguage(language);
+      stubFetch({ 'POST /api/auth/register': { status: 201, json: { message: registered } } });
+      renderApp('/register');
+      await screen.findByRole('heading', { level: 1, name: words.auth.registerTitle });
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText(words.auth.username), 'Aria_01');
+      await user.type(screen.getByLabelText(words.auth.email), 'aria@example.com');
+      await user.type(screen.getByLabelText(words.auth.password), 'secret1');
+      await user.type(screen.getByLabelText(words.auth.confirmPassword), 'secret1');
+      await user.click(screen.getByRole('button', { name: words.auth.registerSubmit }));
+
+      const status = await screen.findByRole('status');
+      await waitFor(() => expect(status).toHaveTextContent(registered));
+      expect(status).toHaveTextContent(words.auth.registerCheckMail.replace('{{email}}', 'aria@example.com'));
+      expect(screen.getByRole('button', { name: words.auth.registerSubmit })).toBeDisabled();
+    },
+  );
 
   it('removes the referral also when registration fails, and shows the server message', async () => {
     window.localStorage.setItem(REFERRAL_STORAGE_KEY, JSON.stringify(referral));

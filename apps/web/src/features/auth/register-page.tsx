@@ -34,7 +34,7 @@ export function RegisterPage() {
   const registerCall = useRegister();
   const redirect = useTimeout();
   const formErrorId = useId();
-  const [status, setStatus] = useState<{ kind: StatusKind; text: string } | null>(null);
+  const [status, setStatus] = useState<{ kind: StatusKind; text: string; sentTo?: string } | null>(null);
   const backend = useSiteInfo().data?.gameBackend ?? 'none';
   const hasGameRules = backend === 'tera-api';
   const schema = useMemo(() => registerFormFor(backend), [backend]);
@@ -54,7 +54,9 @@ export function RegisterPage() {
     try {
       const language = isLanguage(i18n.language) ? i18n.language : undefined;
       const answer = await registerCall.mutateAsync({ username, email, password, attribution, language });
-      setStatus({ kind: 'success', text: messageOf(answer, Messages.registered) });
+      // The server answers an address that already has an account as a new one (its owner is mailed instead), so
+      // this page says the same to both: check the mail.
+      setStatus({ kind: 'success', text: messageOf(answer, Messages.registered), sentTo: email });
       redirect.schedule(() => void navigate('/login'), REGISTER_REDIRECT_MS);
     } catch (failure) {
       for (const [field, messages] of Object.entries(fieldErrorsOf(failure))) {
@@ -114,7 +116,13 @@ export function RegisterPage() {
                 : status && (
                     <>
                       {status.text}
-                      {isDone && <span className={styles.boxDetail}> {t('auth.redirectingToLogin')}</span>}
+                      {isDone && (
+                        <span className={styles.boxDetail}>
+                          {' '}
+                          {t('auth.registerCheckMail', { email: status.sentTo ?? '' })}{' '}
+                          {t('auth.redirectingToLogin')}
+                        </span>
+                      )}
                     </>
                   )}
             </StatusMessage>

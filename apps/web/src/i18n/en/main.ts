@@ -190,6 +190,8 @@ export const en = {
     registerSubmit: 'Create Account',
     registering: 'Creating account...',
     registerSuccessFallback: 'Registration successful!',
+    registerCheckMail:
+      'We sent a mail to {{email}}: open it to go on. If this address already has an account, the mail says so and how to log in.',
     redirectingToLogin: 'Taking you to the login page...',
     haveAccount: 'Already have an account?',
     toLogin: 'Login',

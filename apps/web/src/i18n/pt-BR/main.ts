@@ -178,6 +178,8 @@ export const ptBR = {
     registerSubmit: 'Criar conta',
     registering: 'Criando conta...',
     registerSuccessFallback: 'Conta criada com sucesso!',
+    registerCheckMail:
+      'Enviamos um e-mail para {{email}}: abra-o para continuar. Se este endereço já tiver uma conta, o e-mail avisa e explica como entrar.',
     redirectingToLogin: 'Levando você para a página de login...',
     haveAccount: 'Já tem uma conta?',
     toLogin: 'Entrar',
