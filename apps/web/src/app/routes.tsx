@@ -25,6 +25,10 @@ const resetPassword = () =>
   import('../features/auth/reset-password-page.tsx').then((m) => ({ Component: m.ResetPasswordPage }));
 const confirmEmail = () =>
   import('../features/auth/confirm-email-page.tsx').then((m) => ({ Component: m.ConfirmEmailPage }));
+const confirmEmailChange = () =>
+  import('../features/auth/confirm-email-change-page.tsx').then((m) => ({
+    Component: m.ConfirmEmailChangePage,
+  }));
 
 /** What the admin route shows while the panel's own chunk arrives. */
 function AdminLoading() {
@@ -95,6 +99,9 @@ export const routes: RouteObject[] = [
           // The confirmation mail's link: it lands here, is used once, and the page says what came of it.
           { path: 'confirm-email', lazy: confirmEmail },
           { path: 'confirm-email/:token', lazy: confirmEmail },
+          // The change-email mail's link: the page asks for a click (a mail scanner opening it changes nothing).
+          { path: 'confirm-email-change', lazy: confirmEmailChange },
+          { path: 'confirm-email-change/:token', lazy: confirmEmailChange },
           {
             path: 'forgot-password',
             lazy: () =>

@@ -42,21 +42,6 @@ export const authMails = {
         MailsText.registrationAttempt_ifYou,
         MailsText.registrationAttempt_notYou,
       ],
-      action: { label: MailsText.registrationAttempt_action, url: `${site.publicUrl}/login` },
-    }),
-
-  /** To the owner of an address someone tried to register again: no account was made, and how to log in. */
-  registrationAttempt: (site: Site, to: Recipient) =>
-    renderMail({
-      language: to.language,
-      siteName: site.siteName,
-      subject: MailsText.registrationAttempt_subject,
-      greeting: text(MailsText.greeting, { userName: to.userName }),
-      paragraphs: [
-        text(MailsText.registrationAttempt_body, { siteName: site.siteName }),
-        MailsText.registrationAttempt_ifYou,
-        MailsText.registrationAttempt_notYou,
-      ],
       action: { label: MailsText.passwordChanged_action, url: `${site.publicUrl}/login` },
     }),
 
@@ -90,7 +75,7 @@ export const authMails = {
       paragraphs: [MailsText.confirmEmailChange_asked],
       action: {
         label: MailsText.confirmEmailChange_action,
-        url: `${site.publicUrl}/api/auth/confirm-email-change/${token}`,
+        url: `${site.publicUrl}/confirm-email-change/${token}`,
       },
       footnote: MailsText.confirmEmailChange_footnote,
     }),

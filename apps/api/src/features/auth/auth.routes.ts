@@ -9,10 +9,10 @@ import {
   TokenParams,
   ValidateResetTokenResponse,
 } from '@agaia/contract';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
+import { localize } from '../../i18n/index.ts';
 import type { AuthGuards } from '../../platform/auth.ts';
 import { accountOf } from '../../platform/auth.ts';
 import { createLimiter } from '../../platform/rate-limit.ts';
@@ -21,7 +21,7 @@ import type { AuthService } from './auth.service.ts';
 import { clientOf } from './login-client.ts';
 import type { OwnSessionsService } from './own-sessions.service.ts';
 import type { PasskeyService } from './passkeys.service.ts';
-import type { LinkOutcome, RecoveryService } from './recovery.service.ts';
+import type { RecoveryService } from './recovery.service.ts';
 import type { TwoFactorService } from './two-factor.service.ts';
 
 const MINUTE = 60_000;
@@ -160,9 +160,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, dep
     (request) => recovery.resetPassword(request.params.token, request.body.newPassword),
   );
 
-  const toProfile = (reply: FastifyReply, outcome: LinkOutcome) =>
-    reply.redirect(`/profile?${new URLSearchParams({ [outcome.kind]: outcome.text })}`, 302);
-
   app.post(
     '/auth/confirm-email/:token',
     {
@@ -191,16 +188,36 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesDeps> = async (app, dep
     (request, reply) => reply.redirect(`/confirm-email/${encodeURIComponent(request.params.token)}`, 302),
   );
 
+  app.post(
+    '/auth/confirm-email-change/:token',
+    {
+      schema: {
+        tags: ['auth'],
+        params: TokenParams,
+        description:
+          'Sent by the email-change page (/confirm-email-change/{token}, the link in the mail) when its reader presses ' +
+          'the button: the account takes the new address once.',
+        response: { 200: MessageResponse, ...errorsFor(400, 409) },
+      },
+    },
+    async (request) => {
+      const { message } = await recovery.confirmEmailChange(request.params.token);
+      return { message: localize(request.language, message) };
+    },
+  );
+
+  // Links mailed before the page existed pointed here. A GET changes nothing (a mail scanner that opens links took
+  // the change before its reader did): it lands on the page, which asks for a click.
   app.get(
     '/auth/confirm-email-change/:token',
     {
       schema: {
         tags: ['auth'],
         params: TokenParams,
-        description: 'Opened from the change-email mail; redirects to /profile.',
+        description: 'An older form of the mailed link; redirects to the email-change page.',
       },
     },
-    async (request, reply) =>
-      toProfile(reply, await recovery.confirmEmailChange(request.params.token, request.language)),
+    (request, reply) =>
+      reply.redirect(`/confirm-email-change/${encodeURIComponent(request.params.token)}`, 302),
   );
 };

@@ -1,9 +1,8 @@
-import { type ChangeEmailBody, isLanguage, type LanguageCode, Messages, text } from '@agaia/contract';
+import { type ChangeEmailBody, type LocalText, Messages, text } from '@agaia/contract';
 import { and, eq, sql, TransactionRollbackError } from 'drizzle-orm';
 import { uniqueViolation } from '../../db/errors.ts';
 import { accounts } from '../../db/schema/index.ts';
 import { AuthText } from '../../i18n/en/auth.ts';
-import { localize } from '../../i18n/index.ts';
 import type { BackgroundTasks } from '../../platform/background.ts';
 import { refuseCommonPassword } from '../../platform/common-passwords.ts';
 import { AppError, badRequest, conflict, notFound } from '../../platform/errors.ts';
@@ -13,9 +12,6 @@ import { isDeletedAccount } from '../accounts/accounts.module.ts';
 import { authMails } from './auth.mails.ts';
 import type { AuthDeps } from './auth.service.ts';
 import type { TwoFactorService } from './two-factor.service.ts';
-
-/** Where a mailed link lands: the profile page shows `message` or `error` once, as it is (in the reader's language). */
-export type LinkOutcome = { kind: 'message' | 'error'; text: string };
 
 const FAILED_LINK: Record<'expired' | 'used' | 'unknown', string> = {
   expired: Messages.linkExpired,
@@ -176,32 +172,26 @@ export function createRecoveryService(
     },
 
     /**
-     * Opens a change-email link: the account takes the new (now proven) address if nobody took it meanwhile. The
-     * outcome is worded in the account's language, or, when the link names no account, in `language` (the browser's).
+     * Uses a change-email link (the page's button posts it: a GET of the mailed link changes nothing, so a mail
+     * scanner cannot use it): the account takes the new, now proven, address if nobody took it meanwhile.
      */
-    async confirmEmailChange(token: string, language: LanguageCode): Promise<LinkOutcome> {
-      const failed = (message: string): LinkOutcome => ({ kind: 'error', text: localize(language, message) });
+    async confirmEmailChange(token: string): Promise<{ message: LocalText }> {
       try {
-        const changed = await db.transaction(
-          async (tx): Promise<{ outcome: LinkOutcome; accountDBID?: number }> => {
-            const used = await tokens.consume(token, 'change_email', tx);
-            if (!used.ok) return { outcome: failed(FAILED_LINK[used.reason]) };
-            const [row] = await tx
-              .update(accounts)
-              .set({ email: used.token.email, isEmailConfirmed: true })
-              .where(eq(accounts.accountDBID, used.token.accountDBID))
-              .returning({ language: accounts.language });
-            await tokens.voidAll(used.token.accountDBID, tx);
-            const saying = isLanguage(row?.language) ? row.language : language;
-            const done = localize(saying, text(AuthText.emailChanged, { email: used.token.email }));
-            return { outcome: { kind: 'message', text: done }, accountDBID: used.token.accountDBID };
-          },
-        );
+        const changed = await db.transaction(async (tx) => {
+          const used = await tokens.consume(token, 'change_email', tx);
+          if (!used.ok) throw failedLink(used.reason);
+          await tx
+            .update(accounts)
+            .set({ email: used.token.email, isEmailConfirmed: true })
+            .where(eq(accounts.accountDBID, used.token.accountDBID));
+          await tokens.voidAll(used.token.accountDBID, tx);
+          return used.token;
+        });
         // The account's sessions carry its address (a reset link goes there): the next call reads the new one.
-        if (changed.accountDBID !== undefined) deps.sessions.forget(changed.accountDBID);
-        return changed.outcome;
+        deps.sessions.forget(changed.accountDBID);
+        return { message: text(AuthText.emailChanged, { email: changed.email }) };
       } catch (error) {
-        if (uniqueViolation(error) !== undefined) return failed(Messages.emailTaken);
+        if (uniqueViolation(error) !== undefined) conflict(Messages.emailTaken, 'EMAIL_TAKEN');
         throw error;
       }
     },

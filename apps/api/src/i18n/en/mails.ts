@@ -20,15 +20,6 @@ export const MailsText = {
     'Someone just tried to create a new {{siteName}} account with this email address. It already belongs to your account, so no new account was made.',
   registrationAttempt_ifYou:
     'If this was you, log in with your user name or this address; if you forgot your password, reset it from the login page.',
-  registrationAttempt_notYou: 'If this was not you, you can ignore this mail: nothing changed on your account.',
-  registrationAttempt_action: 'Log in',
-
-  // auth: a registration with an address that already has an account (the answer is the same as a new account's)
-  registrationAttempt_subject: 'Someone tried to register with your email address',
-  registrationAttempt_body:
-    'Someone just tried to create a new {{siteName}} account with this email address. It already belongs to your account, so no new account was made.',
-  registrationAttempt_ifYou:
-    'If this was you, log in with your user name or this address; if you forgot your password, reset it from the login page.',
   registrationAttempt_notYou:
     'If this was not you, you can ignore this mail: nothing changed on your account.',
 
@@ -48,10 +39,10 @@ export const MailsText = {
   // auth: the link sent to a new address
   confirmEmailChange_subject: 'Confirm your new email address',
   confirmEmailChange_asked:
-    'You asked to use this address for your account. Open the link to finish the change.',
+    'You asked to use this address for your account. Open the link and press the button on the page to finish the change.',
   confirmEmailChange_action: 'Confirm new address',
   confirmEmailChange_footnote:
-    'This link works once and expires in 24 hours. Until it is opened, your account keeps its old address.',
+    'This link works once and expires in 24 hours. Until you confirm there, your account keeps its old address.',
 
   // auth: the notice sent to the old address
   emailChangeNotice_subject: 'A change of your email address was requested',

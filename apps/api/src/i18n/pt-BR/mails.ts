@@ -20,15 +20,6 @@ export const ptBRMails = {
   registrationAttempt_ifYou:
     'Se foi você, entre com seu nome de usuário ou com este endereço; se esqueceu a senha, redefina-a pela página de login.',
   registrationAttempt_notYou: 'Se não foi você, pode ignorar este e-mail: nada mudou na sua conta.',
-  registrationAttempt_action: 'Entrar',
-
-  // auth: a registration with an address that already has an account (the answer is the same as a new account's)
-  registrationAttempt_subject: 'Alguém tentou se cadastrar com o seu e-mail',
-  registrationAttempt_body:
-    'Alguém acabou de tentar criar uma nova conta no {{siteName}} com este endereço de e-mail. Ele já pertence à sua conta, então nenhuma conta nova foi criada.',
-  registrationAttempt_ifYou:
-    'Se foi você, entre com seu nome de usuário ou com este endereço; se esqueceu a senha, redefina-a pela página de login.',
-  registrationAttempt_notYou: 'Se não foi você, pode ignorar este e-mail: nada mudou na sua conta.',
 
   // auth: a password reset link
   resetPassword_subject: 'Redefina sua senha',
@@ -46,10 +37,10 @@ export const ptBRMails = {
   // auth: the link sent to a new address
   confirmEmailChange_subject: 'Confirme seu novo endereço de e-mail',
   confirmEmailChange_asked:
-    'Você pediu para usar este endereço na sua conta. Abra o link para concluir a troca.',
+    'Você pediu para usar este endereço na sua conta. Abra o link e clique no botão da página para concluir a troca.',
   confirmEmailChange_action: 'Confirmar novo endereço',
   confirmEmailChange_footnote:
-    'Este link só pode ser usado uma vez e expira em 24 horas. Até ele ser aberto, sua conta continua com o endereço antigo.',
+    'Este link só pode ser usado uma vez e expira em 24 horas. Até você confirmar lá, sua conta continua com o endereço antigo.',
 
   // auth: the notice sent to the old address
   emailChangeNotice_subject: 'Foi pedida a troca do seu endereço de e-mail',
