@@ -18,6 +18,13 @@ write('robots.txt', 'User-agent: *\nAllow: /\n');
 write('social-preview.png', Buffer.from('89504e470d0a1a0a', 'hex'));
 write('assets/index-abc12345.js', 'console.log(1)');
 write('images/landing/welcome-night.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+// What the build writes that no page loads: Vite's manifest (read by the server from disk, never sent) with its
+// precompressed copies, and a source map should a build ever emit one.
+const MANIFEST = '{"src/main.tsx":{"file":"assets/index-abc12345.js","isEntry":true}}';
+write('.vite/manifest.json', MANIFEST);
+write('.vite/manifest.json.br', MANIFEST);
+write('.vite/manifest.json.gz', MANIFEST);
+write('assets/index-abc12345.js.map', '{"version":3,"sources":["../src/main.tsx"]}');
 afterAll(() => {
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.rmSync(distDir, { recursive: true, force: true });
@@ -62,6 +69,39 @@ describe('paths that name a file', () => {
       if (method === 'GET')
         expect(response.json()).toEqual({ message: 'File not found.', code: 'NOT_FOUND' });
     }
+  });
+
+  it.each([
+    '/.vite/manifest.json',
+    '/.vite/manifest.json.br',
+    '/.vite/manifest.json.gz',
+    '/.VITE/manifest.json',
+    '/%2Evite/manifest.json',
+    '/.vite%2Fmanifest.json',
+    '/%252Evite/manifest.json',
+    '/.vite/',
+    '/.vite',
+    '/assets/index-abc12345.js.map',
+  ])('answers %s, a file of the build that no page loads, as a missing file', async (url) => {
+    for (const headers of [{}, { 'accept-encoding': 'br, gzip' }]) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const response = await app.inject({ method, url, headers });
+        expect(response.statusCode, `${method} ${url}`).toBe(404);
+        expect(response.body).not.toContain('isEntry');
+        expect(response.body).not.toContain('sources');
+      }
+    }
+  });
+
+  it.each([
+    '/.vite/../.vite/manifest.json',
+    '/assets/../.vite/manifest.json',
+    '/assets/%2E%2E/.vite/manifest.json',
+  ])('refuses %s, climbing into the manifest, with a 4xx', async (url) => {
+    const response = await app.inject(url);
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.body).not.toContain('isEntry');
   });
 
   it('refuses a path that climbs out of the downloads folder with a 4xx and a message', async () => {

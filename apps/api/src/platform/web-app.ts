@@ -24,6 +24,21 @@ const HASHED_ASSET = /^assets\/[^/]+-[\w-]{8,}\.\w+$/;
 // A path whose last segment has a file extension names a file (/favicon.ico, /assets/x.js, /.env), never a page: the
 // app's routes (/news/12, /reset-password/{token}) have none.
 const FILE_NAME = /\.[\w-]+$/;
+// Files of the build no page loads: Vite's manifest under .vite/ (the page renderer reads it from disk; sent, it maps
+// every module of the app) and source maps, should a build emit them. Each is answered as a missing file.
+const NOT_SERVED = [/^\/\.vite(\/|$)/i, /\.map(\.br|\.gz)?$/i];
+
+/** Whether a path of the build (as @fastify/static hands it, decoded once) is one pages load, so one to send. */
+export function isServedBuildPath(pathname: string): boolean {
+  let decoded: string;
+  try {
+    // The file sender decodes the path once more: judge the path it would open.
+    decoded = path.posix.normalize(decodeURIComponent(pathname));
+  } catch {
+    return false;
+  }
+  return !NOT_SERVED.some((pattern) => pattern.test(decoded));
+}
 
 /** The site's own share image (apps/web/public/social-preview.png, 1200×630, drawn by apps/web/scripts). */
 export const SOCIAL_PREVIEW_PATH = '/social-preview.png';
@@ -83,6 +98,7 @@ export async function registerWebApp(
       wildcard: true,
       // The build writes .br and .gz beside each text file (apps/web/scripts/precompress.mjs): sent as they are.
       preCompressed: true,
+      allowedPath: (pathname) => isServedBuildPath(pathname),
       // Vite names built assets by content hash under /assets: they never change, so cache them for a year.
       setHeaders: (reply, filePath) => {
         const relative = path.relative(options.distDir, filePath).split(path.sep).join('/');
