@@ -17,6 +17,7 @@ import { createProfileService } from './profile.service.ts';
 
 export { type NewAccount, NO_SITE_PASSWORD } from './accounts.service.ts';
 export { banMessage } from './bans.service.ts';
+export { nameSkeleton, refuseStaffLookAlike } from './confusable-names.ts';
 export type { EmailTokens } from './email-tokens.ts';
 export { DELETED_PASSWORD, deletedAddress, isDeletedAccount, tombstoneOf } from './tombstone.ts';
 

@@ -8,6 +8,7 @@ import {
   ALL_PRIMES,
   HierarchyMessages,
   has,
+  isAdmin,
   isValidWebMgt,
   Messages,
   Prime,
@@ -30,7 +31,7 @@ import type { MailOutbox } from '../../platform/mail-outbox.ts';
 import { hashPassword } from '../../platform/passwords.ts';
 import type { SessionStore } from '../../platform/sessions.ts';
 import { takeBackAnswer } from '../../platform/take-back.ts';
-import type { EmailTokens } from '../accounts/accounts.module.ts';
+import { type EmailTokens, refuseStaffLookAlike } from '../accounts/accounts.module.ts';
 import type { GameBackendService } from '../game/game.module.ts';
 import { adminMails } from './admin.mails.ts';
 import { toAuditEntry } from './audit.service.ts';
@@ -243,6 +244,9 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
       try {
         mailIds = await db.transaction(async (tx) => {
           const before = await lockTargetAccount(tx, actor, accountDBID);
+          // A name that reads like a staff member's, whether given now or carried into the staff by a grant.
+          if (input.userName !== before.userName || (isAdmin(input.webMgt) && !isAdmin(before.webMgt)))
+            await refuseStaffLookAlike(tx, input.userName, 'userName', accountDBID);
           const emailChanged = input.email.toLowerCase() !== before.email.toLowerCase();
           if ((passwordHash || emailChanged) && !has(actor.account.webMgt, Prime.accountActions))
             forbidden(HierarchyMessages.credentials);

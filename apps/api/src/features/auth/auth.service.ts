@@ -32,6 +32,7 @@ import {
   banMessage,
   isDeletedAccount,
   NO_SITE_PASSWORD,
+  refuseStaffLookAlike,
 } from '../accounts/accounts.module.ts';
 import type { GameBackendService } from '../game/game.module.ts';
 import { authMails } from './auth.mails.ts';
@@ -276,6 +277,7 @@ export function createAuthService(deps: AuthDeps) {
      */
     async register(input: RegisterBody): Promise<{ message: string }> {
       await refuseCommonPassword(input.password, 'password');
+      await refuseStaffLookAlike(deps.db, input.username, 'username');
       try {
         const account = await deps.accounts.create({
           userName: input.username,
