@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { BackupError, restoreBackup, writeBackup } from './db/backup.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { DatabaseInUseError } from './db/pglite-lock.ts';
+import { refuseStaffLookAlike } from './features/accounts/accounts.module.ts';
 import { createModules, seedDemo } from './modules.ts';
 import { AppError } from './platform/errors.ts';
 import { createPlatform } from './platform/platform.ts';
@@ -133,6 +134,8 @@ async function run(argv: string[]): Promise<string> {
         : 'Nothing to seed: the demo tables already hold data.';
     }
     if (!account) throw new UsageError('No account given.');
+    // As on the register form: no name that reads like a staff member's (the same name is answered below).
+    await refuseStaffLookAlike(platform.db, account.userName, 'username');
     if (command === 'create-admin') {
       const created = await modules.accounts.ensureAdmin(account);
       if (!created)

@@ -95,6 +95,17 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('npm run cli', () => {
     expect(cli('seed-demo').status).toBe(0);
   }, 60_000);
 
+  it("refuses an account whose name reads like a staff member's", () => {
+    // Its own database (migrated afresh, hence the time): the backup below counts the accounts of the shared one.
+    const own = { DATA_DIR: fs.mkdtempSync(path.join(dataDir, 'names-')) };
+    const staff = ['--email', 'staff@example.com', '--password', 'secret1'];
+    expect(cliWith(own, 'create-admin', '--username', 'cli_staff', ...staff).status).toBe(0);
+    const lookAlike = ['--email', 'look@example.com', '--password', 'secret1'];
+    const refused = cliWith(own, 'create-user', '--username', 'C1I_5taff', ...lookAlike);
+    expect(refused.status).toBe(1);
+    expect(refused.err).toContain("This user name is too similar to a staff member's name.");
+  }, 120_000);
+
   it('backs up, and restores only into an empty database unless told to replace it', () => {
     const file = path.join(dataDir, 'site.backup.gz');
     const backup = cli('backup', file);
