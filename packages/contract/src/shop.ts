@@ -248,6 +248,8 @@ export const MONEY_EVENT_EFFECTS = [
 
 /** One money event recorded against an order (every one, whatever the order's state), oldest first. */
 export const OrderEvent = z.object({
+  /** The provider's event id (Stripe's evt_…). */
+  id: z.string(),
   type: z.string(),
   effect: z.enum(MONEY_EVENT_EFFECTS).nullable(),
   receivedAt: z.string(),

@@ -168,6 +168,7 @@ export function createOrdersService(deps: {
         events: events
           .filter((event) => event.orderId === order.id)
           .map((event) => ({
+            id: event.id,
             type: event.type,
             effect: event.effect,
             receivedAt: event.receivedAt.toISOString(),

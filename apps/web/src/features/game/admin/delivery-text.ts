@@ -32,6 +32,8 @@ export function deliveryThing(delivery: Pick<Delivery, 'kind' | 'itemId' | 'quan
       return delivery.until === null
         ? i18n.t(`${key}.benefitRemoved`, { id })
         : i18n.t(`${key}.benefitSet`, { id, date: formatDateTime(delivery.until) });
+    case 'benefit_shorten':
+      return i18n.t(`${key}.benefitShorten`, { id, days: formatNumber(quantity) });
     case 'box':
       // One row per box sent: the quantity is always 1.
       return i18n.t(`${key}.box`, { id });

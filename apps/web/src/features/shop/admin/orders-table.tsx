@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import tableStyles from '../../../components/admin/admin-table.module.css';
 import { type Column, DataTable, type Paging } from '../../../components/admin/data-table.tsx';
 import { StatusBadge } from '../../../components/admin/status-badge.tsx';
+import { OrderEvents, TakeBackSummary } from '../../../components/admin/take-back-summary.tsx';
 import { formatDateTime, formatMoney } from '../../../lib/format.ts';
 import { DeliveriesTable } from './deliveries-table.tsx';
 import { ORDER_TONES } from './order-status.ts';
@@ -90,6 +91,8 @@ export function OrdersTable({ orders, isLoading, isBusy, error, paging }: Orders
           <>
             <h4 className={styles.deliveriesTitle}>{t('admin.orders.details')}</h4>
             <DeliveriesTable order={order} />
+            {order.takeBack && <TakeBackSummary takeBack={order.takeBack} />}
+            <OrderEvents events={order.events ?? []} />
           </>
         ),
       }}

@@ -13,6 +13,7 @@ import styles from './management.module.css';
 import { TwoFactorReset } from './two-factor-reset.tsx';
 import { UserForm } from './user-form.tsx';
 import { UserHistory } from './user-history.tsx';
+import { UserTakeBacks } from './user-take-backs.tsx';
 import { useWebMgtText } from './web-mgt-text.ts';
 
 /**
@@ -48,6 +49,7 @@ export function UserEdit({ id, onBack }: { id: number; onBack: () => void }) {
               {t('admin.users.editTitle', { name: user.userName, id: user.accountDBID })}
             </h3>
             {user.banned && <p className={styles.bannedNote}>{t('admin.users.isBanned')}</p>}
+            {user.paymentFlagged && <p className={styles.bannedNote}>{t('admin.users.paymentFlagged')}</p>}
             <dl className={styles.facts}>
               <div>
                 <dt>{t('admin.users.registered')}</dt>
@@ -82,6 +84,7 @@ export function UserEdit({ id, onBack }: { id: number; onBack: () => void }) {
               )}
             </>
           )}
+          <UserTakeBacks takeBacks={user.takeBacks ?? []} />
           <UserHistory bans={user.bans} audit={user.audit} />
         </>
       )}
