@@ -13,8 +13,11 @@ export const MAX_DEPTH = 32;
  * (`bodyLimit: BODY_LIMITS.article`), and credentials and mail calls take less (a few hundred bytes in use).
  */
 export const BODY_LIMITS = {
-  /** Login, registration, codes, mailed-link calls: a name, an address, a password of at most 1,024 characters. */
-  credentials: 4 * 1024,
+  /**
+   * Login, registration, codes, mailed-link calls: a name, an address, a password of at most 1,024 characters (4 KB
+   * of UTF-8 at worst).
+   */
+  credentials: 8 * 1024,
   /** Any other JSON body (the server's default): profile, admin forms, passkey ceremonies. */
   form: 16 * 1024,
   /** A product: its description holds up to 20,000 characters. */

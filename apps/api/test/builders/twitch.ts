@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll } from 'vitest';
 import { twitchRewards, twitchTime } from '../../src/db/schema/index.ts';
 import type { Clock } from '../../src/platform/clock.ts';
+import { FLASH_COOKIE, type Flash } from '../../src/platform/flash.ts';
 import { startTwitchFake, type TwitchFake } from '../fakes/twitch/server.ts';
 import { createTestApp } from '../helpers.ts';
 import { buildAccount, loginAs } from './accounts.ts';
@@ -86,15 +87,25 @@ export async function openCallback(app: FastifyInstance, path: string, headers: 
     headers: cookie ? { ...rest, cookie } : rest,
   });
   const location = response.headers.location as string | undefined;
-  const params = new URL(location ?? '/', 'https://agaia.test').searchParams;
+  const flash = flashOf(response.headers['set-cookie']);
   return {
     status: response.statusCode,
     location,
-    message: params.get('message') ?? undefined,
-    error: params.get('error') ?? undefined,
+    message: flash?.kind === 'message' ? flash.text : undefined,
+    error: flash?.kind === 'error' ? flash.text : undefined,
     setCookie: linkCookieOf(response.headers['set-cookie']).header,
     cacheControl: response.headers['cache-control'],
   };
+}
+
+/** The one-time message the site set for the profile (its flash cookie), as the profile page reads it. */
+export function flashOf(setCookie: string | string[] | undefined): Flash | undefined {
+  const headers = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  const value = headers
+    .map((header) => header.split(';')[0] ?? '')
+    .find((pair) => pair.startsWith(`${FLASH_COOKIE}=`))
+    ?.slice(FLASH_COOKIE.length + 1);
+  return value ? (JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Flash) : undefined;
 }
 
 /** Links a player to a Twitch user through the whole flow; fails loudly when the link does not succeed. */

@@ -217,10 +217,9 @@ describe('V6 Authentication: password length', () => {
     expect(reset.json().fieldErrors).toHaveProperty('newPassword');
     // A login with a megabyte-sized guess would cost argon2 a megabyte of input: refused unread.
     vi.mocked(verify).mockClear();
-    for (const guess of [tooLong, 'x'.repeat(200_000)]) {
-      const response = await login(account.userName, guess);
-      expect(response.statusCode).toBe(400);
-    }
+    expect((await login(account.userName, tooLong)).statusCode).toBe(400);
+    // Past the credentials' body limit it is not even read (V4: each route reads what it needs).
+    expect((await login(account.userName, 'x'.repeat(200_000))).statusCode).toBe(413);
     expect(vi.mocked(verify)).not.toHaveBeenCalled();
   });
 });

@@ -90,12 +90,12 @@ describe('V4 API: each route reads what it needs', () => {
     ['/api/auth/register', { userName: 'someone', email: 'someone@example.com', password: 'a password' }],
     ['/api/user/request-password-reset-unauth', { email: 'someone@example.com' }],
     ['/api/auth/login/two-factor', { ticket: 'x', code: '123456' }],
-  ])('refuses a body of 8 KB to %s as too large', async (url, fields) => {
+  ])('refuses a body of 12 KB to %s as too large', async (url, fields) => {
     const response = await app.inject({
       method: 'POST',
       url,
       headers: json,
-      payload: padded(fields, 8 * 1024),
+      payload: padded(fields, 12 * 1024),
     });
     expect({ status: response.statusCode, message: response.json().message }).toEqual({
       status: 413,

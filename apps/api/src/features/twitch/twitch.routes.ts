@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { localize } from '../../i18n/index.ts';
 import type { AuthGuards } from '../../platform/auth.ts';
 import { accountOf, bearerToken } from '../../platform/auth.ts';
+import { setFlashCookie } from '../../platform/flash.ts';
 import { bearer, errorsFor } from '../../platform/route-schemas.ts';
 import type { SessionStore } from '../../platform/sessions.ts';
 import type { TwitchFeature } from './twitch.ts';
@@ -66,7 +67,8 @@ export const twitchRoutes: FastifyPluginAsyncZod<TwitchRoutesDeps> = async (
       schema: {
         tags: ['auth'],
         querystring: TwitchCallbackQuery,
-        description: "Twitch's OAuth redirect; redirects to /profile?message=… or /profile?error=….",
+        description:
+          "Twitch's OAuth redirect; redirects to /profile, which shows the outcome once (a flash cookie).",
       },
     },
     async (request, reply) => {
@@ -81,8 +83,9 @@ export const twitchRoutes: FastifyPluginAsyncZod<TwitchRoutesDeps> = async (
         reply.header('set-cookie', clearLinkCookie(twitch.linkCookie));
       reply.header('cache-control', 'no-store');
       const language = outcome.language ?? request.language;
-      const said = localize(language, outcome.text);
-      return reply.redirect(`/profile?${new URLSearchParams({ [outcome.kind]: said })}`, 302);
+      const flash = { kind: outcome.kind, text: localize(language, outcome.text) };
+      reply.header('set-cookie', setFlashCookie(flash, twitch.linkCookie.secure));
+      return reply.redirect('/profile', 302);
     },
   );
 

@@ -198,32 +198,59 @@ describe('profile page', () => {
     expect(screen.getByRole('dialog', { name: 'Change Email' })).toBeInTheDocument();
   });
 
-  it('shows the message query parameter once and removes it from the URL', async () => {
+  /** What the server's flash cookie holds (apps/api/src/platform/flash.ts): base64url of { kind, text }. */
+  const setFlash = (kind: 'message' | 'error', text: string) => {
+    const json = String.fromCharCode(...new TextEncoder().encode(JSON.stringify({ kind, text })));
+    const value = btoa(json).replaceAll('+', '-').replaceAll('/', '_').replaceAll('=', '');
+    window.history.replaceState({}, '', '/profile');
+    document.cookie = `agaia_flash=${value}; Path=/profile`;
+  };
+
+  it("shows the site's flash once, as its kind says, and forgets it", async () => {
+    setFlash('message', 'Sua conta da Twitch StreamQueen agora está vinculada.');
     stubFetch({ [PROFILE]: { json: buildProfile() } });
-    const { router } = renderApp(`/profile?message=${encodeURIComponent(Messages.emailConfirmed)}&tab=x`, {
-      user: buildUser(),
-    });
-    expect(await screen.findByText(Messages.emailConfirmed)).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.search).toBe('?tab=x'));
-    expect(screen.getByText(Messages.emailConfirmed).closest('[data-kind]')).toHaveAttribute(
-      'data-kind',
-      'success',
-    );
+    const { router } = renderApp('/profile', { user: buildUser() });
+    const shown = await screen.findByText('Sua conta da Twitch StreamQueen agora está vinculada.');
+    expect(shown.closest('[data-kind]')).toHaveAttribute('data-kind', 'success');
+    expect(document.cookie).not.toContain('agaia_flash=');
 
     await act(() => router.navigate('/news'));
     await act(() => router.navigate('/profile'));
     await card();
+    expect(
+      screen.queryByText('Sua conta da Twitch StreamQueen agora está vinculada.'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('shows an error flash as an error', async () => {
+    setFlash('error', 'This Twitch account is already linked to another account.');
+    stubFetch({ [PROFILE]: { json: buildProfile() } });
+    renderApp('/profile', { user: buildUser() });
+    const text = await screen.findByText('This Twitch account is already linked to another account.');
+    expect(text.closest('[data-kind]')).toHaveAttribute('data-kind', 'error');
+  });
+
+  it('never shows text written in the URL, and removes it (a phishing link)', async () => {
+    stubFetch({ [PROFILE]: { json: buildProfile() } });
+    const lure = 'Your account is locked. Call +1 555 0100 with your password.';
+    const { router } = renderApp(
+      `/profile?error=${encodeURIComponent(lure)}&message=${encodeURIComponent(Messages.emailConfirmed)}&tab=x`,
+      { user: buildUser() },
+    );
+    await card();
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=x'));
+    expect(screen.queryByText(lure)).not.toBeInTheDocument();
     expect(screen.queryByText(Messages.emailConfirmed)).not.toBeInTheDocument();
   });
 
-  it('shows the error query parameter as an error', async () => {
+  it("ignores a flash cookie that is not the site's shape", async () => {
+    window.history.replaceState({}, '', '/profile');
+    document.cookie = 'agaia_flash=not-base64-json; Path=/profile';
     stubFetch({ [PROFILE]: { json: buildProfile() } });
-    const { router } = renderApp(`/profile?error=${encodeURIComponent(Messages.linkExpired)}`, {
-      user: buildUser(),
-    });
-    const text = await screen.findByText(Messages.linkExpired);
-    expect(text.closest('[data-kind]')).toHaveAttribute('data-kind', 'error');
-    await waitFor(() => expect(router.state.location.search).toBe(''));
+    renderApp('/profile', { user: buildUser() });
+    await card();
+    expect(screen.queryByRole('status', { name: /not-base64/ })).not.toBeInTheDocument();
+    document.cookie = 'agaia_flash=; Max-Age=0; Path=/profile';
   });
 
   it('shows the server message when the profile fails to load, else the fallback', async () => {

@@ -10,7 +10,7 @@ import { useProfile } from './api/profile.ts';
 import styles from './profile.module.css';
 import { ProfileCard } from './profile-card.tsx';
 import { ProfileTabs } from './profile-tabs.tsx';
-import { useFlashParams } from './use-flash-params.ts';
+import { useFlash } from './use-flash.ts';
 
 /** The profile page (/profile), for logged-in users only; the guard lives in the route table. */
 export function ProfilePage() {
@@ -18,7 +18,7 @@ export function ProfilePage() {
   useMessages(profileMessages);
   const { t } = useTranslation();
   useDocumentTitle(t('profile.title'));
-  useFlashParams();
+  useFlash();
   const profile = useProfile();
 
   return (

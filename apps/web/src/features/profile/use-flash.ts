@@ -3,35 +3,62 @@ import { useSearchParams } from 'react-router';
 import type { StatusKind } from '../../components/status-message.tsx';
 import { showToast } from '../../components/toast-store.ts';
 
-/** A one-time message handed to a page in its URL. */
+/** A one-time message the site hands the profile after a redirect (Twitch's OAuth callback). */
 export type Flash = { kind: StatusKind; text: string };
 
-const KEYS = { message: 'success', error: 'error' } as const;
+/** The cookie the server sets for it (apps/api/src/platform/flash.ts): the profile's path, a minute. */
+const FLASH_COOKIE = 'agaia_flash';
+const FLASH_PATH = '/profile';
+const KINDS = { message: 'success', error: 'error' } as const;
+/** Query parameters that once carried such messages: anyone could write them, so they are dropped unread. */
+const OLD_PARAMS = ['message', 'error'];
+
+/** The flash in the cookie, if the site set one; anything else in it is not the site's and shows nothing. */
+export function readFlashCookie(cookies: string): Flash | undefined {
+  const pair = cookies
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${FLASH_COOKIE}=`));
+  const value = pair?.slice(FLASH_COOKIE.length + 1);
+  if (!value) return undefined;
+  try {
+    const base64 = value.replaceAll('-', '+').replaceAll('_', '/');
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+    const parsed: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    if (typeof parsed !== 'object' || parsed === null) return undefined;
+    const { kind, text } = parsed as { kind?: unknown; text?: unknown };
+    if ((kind !== 'message' && kind !== 'error') || typeof text !== 'string' || !text.trim())
+      return undefined;
+    return { kind: KINDS[kind], text: text.slice(0, 500) };
+  } catch {
+    return undefined;
+  }
+}
 
 /**
- * Reads the `message` and `error` query parameters once (the mail-confirmation redirect sets them) and shows them as
- * toasts, then removes them from the URL with a replace, so a reload or the back button does not show them again.
+ * Shows, once, the message the site set in its flash cookie before redirecting here, and forgets the cookie, so a
+ * reload or the back button does not show it again. Text in the URL (`?message=`, `?error=`) is never shown: a link
+ * anyone can write must not make the site's own banner say what its writer wants; those parameters are removed.
  */
-export function useFlashParams(): void {
+export function useFlash(): void {
   const [params, setParams] = useSearchParams();
-  const [flashes] = useState<Flash[]>(() =>
-    Object.entries(KEYS).flatMap(([key, kind]) => {
-      const text = params.get(key)?.trim();
-      return text ? [{ kind, text }] : [];
-    }),
+  const [flash] = useState<Flash | undefined>(() =>
+    typeof document === 'undefined' ? undefined : readFlashCookie(document.cookie),
   );
 
-  // Shown from an effect, once the page's corridor is in the document, so the live region announces them.
+  // Shown from an effect, once the page's corridor is in the document, so the live region announces it.
   useEffect(() => {
-    for (const flash of flashes) showToast(flash);
-  }, [flashes]);
+    if (!flash) return;
+    showToast(flash);
+    document.cookie = `${FLASH_COOKIE}=; Max-Age=0; Path=${FLASH_PATH}; SameSite=Lax`;
+  }, [flash]);
 
   useEffect(() => {
-    if (!Object.keys(KEYS).some((key) => params.has(key))) return;
+    if (!OLD_PARAMS.some((key) => params.has(key))) return;
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
-        for (const key of Object.keys(KEYS)) next.delete(key);
+        for (const key of OLD_PARAMS) next.delete(key);
         return next;
       },
       { replace: true },
