@@ -203,6 +203,7 @@ describe('profile page', () => {
     const json = String.fromCharCode(...new TextEncoder().encode(JSON.stringify({ kind, text })));
     const value = btoa(json).replaceAll('+', '-').replaceAll('/', '_').replaceAll('=', '');
     window.history.replaceState({}, '', '/profile');
+    // biome-ignore lint/suspicious/noDocumentCookie: the page under test reads document.cookie.
     document.cookie = `agaia_flash=${value}; Path=/profile`;
   };
 
@@ -245,11 +246,13 @@ describe('profile page', () => {
 
   it("ignores a flash cookie that is not the site's shape", async () => {
     window.history.replaceState({}, '', '/profile');
+    // biome-ignore lint/suspicious/noDocumentCookie: the page under test reads document.cookie.
     document.cookie = 'agaia_flash=not-base64-json; Path=/profile';
     stubFetch({ [PROFILE]: { json: buildProfile() } });
     renderApp('/profile', { user: buildUser() });
     await card();
     expect(screen.queryByRole('status', { name: /not-base64/ })).not.toBeInTheDocument();
+    // biome-ignore lint/suspicious/noDocumentCookie: the page under test reads document.cookie.
     document.cookie = 'agaia_flash=; Max-Age=0; Path=/profile';
   });
 

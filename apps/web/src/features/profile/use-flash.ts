@@ -50,6 +50,7 @@ export function useFlash(): void {
   useEffect(() => {
     if (!flash) return;
     showToast(flash);
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and older Firefox.
     document.cookie = `${FLASH_COOKIE}=; Max-Age=0; Path=${FLASH_PATH}; SameSite=Lax`;
   }, [flash]);
 

@@ -231,7 +231,8 @@ export const en = {
     newLinkUser: 'Need a new link? Choose {{action}} on your profile.',
     toProfile: 'Go to Profile',
     changeTitle: 'Confirm Your New Email Address',
-    changeLead: 'Press the button to make the address this link was sent to the email address of your account.',
+    changeLead:
+      'Press the button to make the address this link was sent to the email address of your account.',
     changeSubmit: 'Confirm Email Change',
     changing: 'Confirming...',
     changeFailed: 'Your email address could not be changed right now. Please try again.',

@@ -219,7 +219,8 @@ export const ptBR = {
     newLinkUser: 'Precisa de um novo link? Clique em {{action}} no seu perfil.',
     toProfile: 'Ir para o perfil',
     changeTitle: 'Confirme seu novo endereço de e-mail',
-    changeLead: 'Clique no botão para que o endereço que recebeu este link passe a ser o e-mail da sua conta.',
+    changeLead:
+      'Clique no botão para que o endereço que recebeu este link passe a ser o e-mail da sua conta.',
     changeSubmit: 'Confirmar troca de e-mail',
     changing: 'Confirmando...',
     changeFailed: 'Não foi possível trocar seu e-mail agora. Tente novamente.',
