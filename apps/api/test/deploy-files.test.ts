@@ -319,7 +319,12 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('deploy files', () => {
         /bodyLimit:\s*([\d_ *]+)\s*\}/,
         'the webhook body limit',
       );
-      const jsonLimit = numberIn(appSource, /BODY_LIMIT_BYTES = ([\d_ *]+);/, 'the body limit');
+      // The largest JSON body a route reads (an article: BODY_LIMITS in platform/input-guards.ts).
+      const jsonLimit = numberIn(
+        read('apps/api/src/platform/input-guards.ts'),
+        /article: ([\d_ *]+),/,
+        'the largest body limit',
+      );
       expect(bodyBytes).toBeGreaterThan(Math.max(MAX_IMAGE_BYTES, webhookLimit, jsonLimit));
       const connectionTimeoutMs = numberIn(appSource, /connectionTimeout:\s*([\d_]+)/, 'connectionTimeout');
       for (const value of directive('proxy_read_timeout'))
