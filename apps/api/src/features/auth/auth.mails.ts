@@ -3,8 +3,9 @@ import { MailsText } from '../../i18n/en/mails.ts';
 import { renderMail } from '../../platform/mail.ts';
 
 type Site = { siteName: string; publicUrl: string };
+
 /** Whom a mail is for: the name it greets and the account's language (`accounts.language`) it is written in. */
-type Recipient = { userName: string; language: string };
+import type { Recipient } from './owner-mail.ts';
 /** A change the owner made to two-factor authentication. */
 export type TwoFactorChange = 'on' | 'off' | 'codes';
 

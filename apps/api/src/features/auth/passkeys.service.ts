@@ -1,6 +1,5 @@
 import {
   type AddPasskeyBody,
-  DEFAULT_LANGUAGE,
   MAX_PASSKEYS,
   type Passkey,
   type PasskeyAuthenticationResponse,
@@ -29,6 +28,7 @@ import type { MailOutbox } from '../../platform/mail-outbox.ts';
 import { verifyPassword } from '../../platform/passwords.ts';
 import { hashToken, newToken } from '../../platform/tokens.ts';
 import { authMails } from './auth.mails.ts';
+import { queueOwnerNotice } from './owner-mail.ts';
 
 /** How long the browser's prompt may take before the ceremony must start again. */
 const CEREMONY_TTL_MS = 5 * 60_000;
@@ -112,19 +112,10 @@ export function createPasskeyService(deps: {
    * The owner is told of every change to how the account logs in (ASVS 6.3.7), in the change's transaction and in the
    * account's language.
    */
-  async function notify(tx: Db, actor: Actor, change: 'added' | 'removed', name: string) {
-    const { accountDBID, userName, email } = actor.account;
-    const [account] = await tx
-      .select({ language: accounts.language })
-      .from(accounts)
-      .where(eq(accounts.accountDBID, accountDBID));
-    const to = { userName, language: account?.language ?? DEFAULT_LANGUAGE };
-    return deps.mailOutbox.queue(
-      tx,
-      { to: email, ...authMails.passkeyChanged(deps.site, to, change, name) },
-      { accountDBID },
+  const notify = (tx: Db, actor: Actor, change: 'added' | 'removed', name: string) =>
+    queueOwnerNotice(tx, deps.mailOutbox, actor.account, (to) =>
+      authMails.passkeyChanged(deps.site, to, change, name),
     );
-  }
 
   const ownPasskeys = (accountDBID: number) =>
     db.select().from(passkeys).where(eq(passkeys.accountDBID, accountDBID)).orderBy(asc(passkeys.id));

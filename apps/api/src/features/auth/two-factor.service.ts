@@ -6,7 +6,7 @@ import type {
   TwoFactorSetup,
   TwoFactorStatus,
 } from '@agaia/contract';
-import { DEFAULT_LANGUAGE, isAdmin } from '@agaia/contract';
+import { isAdmin } from '@agaia/contract';
 import { and, count, eq, isNull, lt } from 'drizzle-orm';
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
@@ -21,6 +21,7 @@ import { verifyPassword } from '../../platform/passwords.ts';
 import type { SessionStore } from '../../platform/sessions.ts';
 import { hashToken } from '../../platform/tokens.ts';
 import { authMails, type TwoFactorChange } from './auth.mails.ts';
+import { queueOwnerNotice } from './owner-mail.ts';
 
 const RECOVERY_CODES = 10;
 // No 0/o, 1/l/i: a code copied from paper reads one way.
@@ -143,19 +144,10 @@ export function createTwoFactorService(deps: {
    * The owner is told of each change (ASVS 6.3.7), in the change's transaction (the outbox) and in the account's
    * language; answers the mail's id, to send once the change is committed.
    */
-  async function notify(tx: Db, actor: Actor, change: TwoFactorChange) {
-    const { accountDBID, userName, email } = actor.account;
-    const [account] = await tx
-      .select({ language: accounts.language })
-      .from(accounts)
-      .where(eq(accounts.accountDBID, accountDBID));
-    const to = { userName, language: account?.language ?? DEFAULT_LANGUAGE };
-    return deps.mailOutbox.queue(
-      tx,
-      { to: email, ...authMails.twoFactorChanged(deps.site, to, change) },
-      { accountDBID },
+  const notify = (tx: Db, actor: Actor, change: TwoFactorChange) =>
+    queueOwnerNotice(tx, deps.mailOutbox, actor.account, (to) =>
+      authMails.twoFactorChanged(deps.site, to, change),
     );
-  }
 
   /** Turns it off in the caller's transaction, whoever asks (the owner, or staff for a lost phone). */
   async function removeFor(tx: Db, accountDBID: number) {
