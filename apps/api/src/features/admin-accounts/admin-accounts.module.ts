@@ -21,7 +21,7 @@ export function createAdminAccountsModule(deps: {
   platform: Pick<Platform, 'db' | 'clock' | 'sessions' | 'guards' | 'mailOutbox' | 'site' | 'entitlements'>;
   accounts: Pick<AccountsModule, 'tokens'>;
   /** The auth module's two-factor authentication: staff turn it off for a player who lost the phone. */
-  twoFactor: Pick<TwoFactorService, 'removeFor'>;
+  twoFactor: Pick<TwoFactorService, 'removeFor' | 'dropPending'>;
   game: Pick<GameBackendService, 'setPassword' | 'kind' | 'balance'>;
   packs: PackCatalog;
   /** The game benefit the site's Agaia Club days become (TERA_CLUB_BENEFIT_ID). */
@@ -37,7 +37,12 @@ export function createAdminAccountsModule(deps: {
   );
   const adminBans = createAdminBansService(platform);
   const routeDeps = {
-    adminUsers: createAdminUsersService({ ...platform, tokens: deps.accounts.tokens, game: deps.game }),
+    adminUsers: createAdminUsersService({
+      ...platform,
+      tokens: deps.accounts.tokens,
+      game: deps.game,
+      twoFactor: deps.twoFactor,
+    }),
     adminBans,
     twoFactorReset: createTwoFactorResetService({ ...platform, twoFactor: deps.twoFactor }),
     adminBenefits: createAdminBenefitsService(platform),

@@ -32,6 +32,7 @@ import { hashPassword } from '../../platform/passwords.ts';
 import type { SessionStore } from '../../platform/sessions.ts';
 import { takeBackAnswer } from '../../platform/take-back.ts';
 import { type EmailTokens, refuseStaffLookAlike } from '../accounts/accounts.module.ts';
+import type { TwoFactorService } from '../auth/auth.module.ts';
 import type { GameBackendService } from '../game/game.module.ts';
 import { adminMails } from './admin.mails.ts';
 import { toAuditEntry } from './audit.service.ts';
@@ -45,6 +46,8 @@ export interface AdminUsersDeps {
   site: { siteName: string; publicUrl: string };
   entitlements: Pick<Entitlements, 'game' | 'queueForGame' | 'takeBacksOfAccount'>;
   game: Pick<GameBackendService, 'setPassword' | 'balance' | 'kind'>;
+  /** A new password forgets a two-factor setup not yet confirmed, as a reset does (a thief's pending secret). */
+  twoFactor: Pick<TwoFactorService, 'dropPending'>;
 }
 
 /**
@@ -263,7 +266,10 @@ export function createAdminUsersService(deps: AdminUsersDeps) {
             .set({ ...next, ...(passwordHash ? { passwordHash } : {}) })
             .where(eq(accounts.accountDBID, accountDBID));
           await reachGameRules(deps, tx, before, next);
-          if (passwordHash) await deps.sessions.revokeAll(accountDBID, tx);
+          if (passwordHash) {
+            await deps.sessions.revokeAll(accountDBID, tx);
+            await deps.twoFactor.dropPending(tx, accountDBID);
+          }
           if (passwordHash || emailChanged) await deps.tokens.voidAll(accountDBID, tx);
           const changes = diff(before as unknown as Record<string, unknown>, next);
           if (passwordHash) changes.password = '(changed)';

@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminEditForm, buildAccount, loginAs } from '../../../test/builders/accounts.ts';
 import { createTestApp, createTestClock } from '../../../test/helpers.ts';
-import { auditLog } from '../../db/schema/index.ts';
+import { auditLog, twoFactorSecrets } from '../../db/schema/index.ts';
 
 const clock = createTestClock();
 const app = await createTestApp({ clock });
@@ -133,6 +133,32 @@ describe('PUT /api/admin/users/{id}', () => {
     const entry = await lastAudit();
     expect(entry?.changes).toMatchObject({ password: '(changed)' });
     expect(JSON.stringify(entry)).not.toContain('set-by-admin');
+  });
+
+  it('forgets a two-factor setup not confirmed yet when staff set a new password, as a reset does', async () => {
+    const { account, password } = await buildAccount(app);
+    const owner = await loginAs(app, account.userName, password);
+    const setup = await app.inject({
+      method: 'POST',
+      url: '/api/user/two-factor/setup',
+      headers: owner.headers,
+      payload: { password },
+    });
+    expect(setup.statusCode).toBe(200);
+    const pending = () =>
+      app.platform.db
+        .select()
+        .from(twoFactorSecrets)
+        .where(eq(twoFactorSecrets.accountDBID, account.accountDBID));
+    expect(await pending()).toHaveLength(1);
+    const response = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${account.accountDBID}`,
+      headers,
+      payload: adminEditForm(account, { password: 'set-by-staff' }),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await pending()).toEqual([]);
   });
 
   it('answers 409 for a user name already taken', async () => {
