@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { Prime } from '@agaia/contract';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { generate } from 'otplib';
 import { describe, expect, it } from 'vitest';
 import { buildAccount, loginAs } from '../../../test/builders/accounts.ts';
@@ -201,5 +202,27 @@ describe('V6 Authentication: a deleted account has no way in', () => {
     expect(code.statusCode).toBe(401);
     expect(code.json().code).toBe('LOGIN_EXPIRED');
     expect(await db.select().from(sessions).where(eq(sessions.accountDBID, id))).toEqual([]);
+
+    // Migration 0020 removes what such a deletion left, and nothing of a live account's.
+    const live = await playerWithEveryWayIn();
+    const rowsOf = async (accountDBID: number) => ({
+      passkeys: (await db.select().from(passkeys).where(eq(passkeys.accountDBID, accountDBID))).length,
+      secrets: (await db.select().from(twoFactorSecrets).where(eq(twoFactorSecrets.accountDBID, accountDBID)))
+        .length,
+      codes: (
+        await db
+          .select()
+          .from(twoFactorRecoveryCodes)
+          .where(eq(twoFactorRecoveryCodes.accountDBID, accountDBID))
+      ).length,
+    });
+    expect((await rowsOf(id)).passkeys).toBe(1);
+    const migration = readFileSync(
+      new URL('../../db/migrations/0020_forget_ways_into_deleted_accounts.sql', import.meta.url),
+      'utf8',
+    );
+    for (const statement of migration.split('--> statement-breakpoint')) await db.execute(sql.raw(statement));
+    expect(await rowsOf(id)).toEqual({ passkeys: 0, secrets: 0, codes: 0 });
+    expect(await rowsOf(live.account.accountDBID)).toEqual({ passkeys: 1, secrets: 1, codes: 10 });
   });
 });
