@@ -6,12 +6,12 @@ import { formatLongDateTime } from '../../lib/format.ts';
 import { buildProfile } from '../../test/builders.ts';
 import { bodiesSent, siteInfo, stubFetch } from '../../test/fetch-stub.ts';
 import { submitEmailChange } from '../../test/profile-test-utils.ts';
-import { buildUser, renderApp } from '../../test/render-app.tsx';
+import { buildUser, LAZY, renderApp } from '../../test/render-app.tsx';
 
 const PROFILE = 'GET /api/user/profile';
 
 async function card() {
-  await screen.findByRole('heading', { level: 2, name: 'Aria' });
+  await screen.findByRole('heading', { level: 2, name: 'Aria' }, LAZY);
   return within(screen.getByRole('complementary', { name: 'Aria' }));
 }
 
@@ -32,7 +32,9 @@ describe('profile page', () => {
       },
     });
     renderApp('/profile', { user: buildUser() });
-    const loading = (await screen.findByText('Loading profile...')).closest('[role="status"]');
+    const loading = (await screen.findByText('Loading profile...', undefined, LAZY)).closest(
+      '[role="status"]',
+    );
     expect(loading?.querySelector('[aria-hidden="true"]')).not.toBeNull();
     const aria = await card();
     expect(aria.getByText('aria@example.com')).toBeInTheDocument();
