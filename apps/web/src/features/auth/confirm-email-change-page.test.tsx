@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { switchLanguage } from '../../i18n/catalogs.ts';
-import { en } from '../../i18n/en/main.ts';
-import { ptBR } from '../../i18n/pt-BR/main.ts';
+import { enEmailChange } from '../../i18n/en/email-change.ts';
+import { ptBREmailChange } from '../../i18n/pt-BR/email-change.ts';
 import { bodiesSent, stubFetch } from '../../test/fetch-stub.ts';
 import { buildUser, LAZY, renderApp } from '../../test/render-app.tsx';
 
@@ -13,6 +13,8 @@ const CHANGED = 'Your email address is now new@example.com.';
 const page = () => within(screen.getByRole('main'));
 
 afterEach(() => switchLanguage('en'));
+
+const ptBR = ptBREmailChange.auth.emailChange;
 
 describe('email change page', () => {
   it('changes nothing until its button is pressed, then says the new address', async () => {
@@ -65,11 +67,11 @@ describe('email change page', () => {
     await switchLanguage('pt-BR');
     stubFetch({ [CHANGE]: { status: 400, json: { message: ptBRContractText.messages.linkUsed } } });
     renderApp('/confirm-email-change/tok-1');
-    expect(await screen.findByRole('heading', { level: 1, name: ptBR.auth.changeTitle }, LAZY)).toBeVisible();
-    expect(screen.getByText(ptBR.auth.changeLead)).toBeVisible();
-    await userEvent.click(page().getByRole('button', { name: ptBR.auth.changeSubmit }));
+    expect(await screen.findByRole('heading', { level: 1, name: ptBR.title }, LAZY)).toBeVisible();
+    expect(screen.getByText(ptBR.lead)).toBeVisible();
+    await userEvent.click(page().getByRole('button', { name: ptBR.submit }));
     expect(await screen.findByText(ptBRContractText.messages.linkUsed)).toBeVisible();
-    expect(screen.getByText(ptBR.auth.changeNewLink)).toBeVisible();
-    expect(en.auth.changeTitle).not.toBe(ptBR.auth.changeTitle);
+    expect(screen.getByText(ptBR.newLink)).toBeVisible();
+    expect(enEmailChange.auth.emailChange.title).not.toBe(ptBR.title);
   });
 });

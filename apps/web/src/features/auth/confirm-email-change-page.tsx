@@ -4,7 +4,9 @@ import { useParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { Page } from '../../components/page.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
+import { useMessages } from '../../i18n/catalogs.ts';
 import { localizeText } from '../../i18n/contract-text.ts';
+import { emailChangeMessages } from '../../i18n/email-change-messages.ts';
 import { ApiError, errorMessage, messageOf } from '../../lib/api.ts';
 import { useUser } from '../../lib/use-session.ts';
 import { useConfirmEmailChange } from './api/confirm-email-change.ts';
@@ -16,6 +18,7 @@ import styles from './auth.module.css';
  * page posts the token, and says what came of it: the new address, or why the link cannot be used.
  */
 export function ConfirmEmailChangePage() {
+  useMessages(emailChangeMessages);
   const { t } = useTranslation();
   const token = useParams().token?.trim() ?? '';
   const user = useUser();
@@ -36,14 +39,16 @@ export function ConfirmEmailChangePage() {
 
   return (
     <div className={styles.narrow}>
-      <Page title={t('auth.changeTitle')}>
+      <Page title={t('auth.emailChange.title')}>
         <div className={styles.form}>
           {change.isSuccess ? (
             <>
               <StatusMessage kind="success">
-                <p className={styles.boxTitle}>{messageOf(change.data, t('auth.changedNextUser'))}</p>
+                <p className={styles.boxTitle}>{messageOf(change.data, t('auth.emailChange.nextUser'))}</p>
               </StatusMessage>
-              <p className={styles.next}>{t(user ? 'auth.changedNextUser' : 'auth.changedNextGuest')}</p>
+              <p className={styles.next}>
+                {t(user ? 'auth.emailChange.nextUser' : 'auth.emailChange.nextGuest')}
+              </p>
               {next}
             </>
           ) : isRefused ? (
@@ -55,15 +60,15 @@ export function ConfirmEmailChangePage() {
                     : errorMessage(error, Messages.linkUnknown)}
                 </p>
               </StatusMessage>
-              <p className={styles.next}>{t('auth.changeNewLink')}</p>
+              <p className={styles.next}>{t('auth.emailChange.newLink')}</p>
               {next}
             </>
           ) : (
             <>
-              <p>{t('auth.changeLead')}</p>
+              <p>{t('auth.emailChange.lead')}</p>
               {error ? (
                 <StatusMessage kind="error">
-                  <p>{errorMessage(error, t('auth.changeFailed'))}</p>
+                  <p>{errorMessage(error, t('auth.emailChange.failed'))}</p>
                 </StatusMessage>
               ) : null}
               <Button
@@ -72,7 +77,7 @@ export function ConfirmEmailChangePage() {
                 onClick={() => change.mutate()}
                 disabled={change.isPending}
               >
-                {change.isPending ? t('auth.changing') : t('auth.changeSubmit')}
+                {change.isPending ? t('auth.emailChange.changing') : t('auth.emailChange.submit')}
               </Button>
             </>
           )}

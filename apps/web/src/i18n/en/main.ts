@@ -3,6 +3,7 @@ import type { enAdmin } from './admin.ts';
 import type { enAdminMails } from './admin-mails.ts';
 import type { enAdminStats } from './admin-stats.ts';
 import type { enContract } from './contract.ts';
+import type { enEmailChange } from './email-change.ts';
 import { enGame } from './game.ts';
 import type { enLoginTwoFactor } from './login-two-factor.ts';
 import type { enPasskeys } from './passkeys.ts';
@@ -230,15 +231,6 @@ export const en = {
     newLinkGuest: 'Need a new link? Log in and choose {{action}} on your profile.',
     newLinkUser: 'Need a new link? Choose {{action}} on your profile.',
     toProfile: 'Go to Profile',
-    changeTitle: 'Confirm Your New Email Address',
-    changeLead:
-      'Press the button to make the address this link was sent to the email address of your account.',
-    changeSubmit: 'Confirm Email Change',
-    changing: 'Confirming...',
-    changeFailed: 'Your email address could not be changed right now. Please try again.',
-    changedNextGuest: 'Log in with your user name or your new address.',
-    changedNextUser: 'Your profile shows your new address.',
-    changeNewLink: 'Need a new link? Ask for the change again on your profile.',
   },
   profile: {
     title: 'Profile',
@@ -409,6 +401,7 @@ export type Catalog = typeof en &
   typeof enAdminMails &
   typeof enAdminStats &
   typeof enContract &
+  typeof enEmailChange &
   typeof enLoginTwoFactor &
   typeof enPasskeys &
   typeof enProfile &

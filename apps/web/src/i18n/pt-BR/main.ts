@@ -218,15 +218,6 @@ export const ptBR = {
     newLinkGuest: 'Precisa de um novo link? Entre e clique em {{action}} no seu perfil.',
     newLinkUser: 'Precisa de um novo link? Clique em {{action}} no seu perfil.',
     toProfile: 'Ir para o perfil',
-    changeTitle: 'Confirme seu novo endereço de e-mail',
-    changeLead:
-      'Clique no botão para que o endereço que recebeu este link passe a ser o e-mail da sua conta.',
-    changeSubmit: 'Confirmar troca de e-mail',
-    changing: 'Confirmando...',
-    changeFailed: 'Não foi possível trocar seu e-mail agora. Tente novamente.',
-    changedNextGuest: 'Entre com seu nome de usuário ou com o novo endereço.',
-    changedNextUser: 'Seu perfil mostra o novo endereço.',
-    changeNewLink: 'Precisa de um novo link? Peça a troca de novo no seu perfil.',
   },
   profile: {
     title: 'Perfil',
