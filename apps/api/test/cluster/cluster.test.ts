@@ -116,12 +116,16 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('several instances behind nginx',
     await handle?.stop();
   }, 120_000);
 
-  /** Each tick after the first credits the time since the one before it (capped at two intervals), once. */
-  const expectOneTickEach = (observed: Tick[]) => {
+  /**
+   * Each tick after the first credits the time since the one before it (capped at two intervals), once; on one
+   * instance they come an interval apart. Across a change of instance they need not: the survivor's timer has its own
+   * phase, so its first tick may come any time after the killed instance's last one (even under a second later).
+   */
+  const expectOneTickEach = (observed: Tick[], { acrossHandover = false } = {}) => {
     for (let i = 1; i < observed.length; i++) {
       const [before, after] = [observed[i - 1] as Tick, observed[i] as Tick];
       const apartSeconds = (after.lastTickAt - before.lastTickAt) / 1000;
-      expect(apartSeconds).toBeGreaterThanOrEqual(POLL_SECONDS - 1);
+      if (!acrossHandover) expect(apartSeconds).toBeGreaterThanOrEqual(POLL_SECONDS - 1);
       expect(after.watch - before.watch).toBe(Math.min(Math.floor(apartSeconds), 2 * POLL_SECONDS));
     }
   };
@@ -349,7 +353,9 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('several instances behind nginx',
     expect(await jobsHolder()).toEqual([survivor.pid]);
     expect(says(survivor, LEADER_LINE)).toBe(true);
     // Its first tick credits the time since the killed instance's last one (capped), once.
-    expectOneTickEach(ticks.slice(ticks.indexOf(moved) - 1, ticks.indexOf(moved) + 1));
+    expectOneTickEach(ticks.slice(ticks.indexOf(moved) - 1, ticks.indexOf(moved) + 1), {
+      acrossHandover: true,
+    });
     await sleep(1_000);
     await load.stop();
 
