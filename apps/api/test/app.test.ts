@@ -119,10 +119,24 @@ describe('routing', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
-  it('serves other static files with a short cache', async () => {
+  it.each(['br', 'gzip'])('caches the %s copy of a hashed asset for a year too', async (encoding) => {
+    const response = await app.inject({
+      url: '/assets/chunk-def67890.js',
+      headers: { 'accept-encoding': encoding },
+    });
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('has the browser revalidate other static files (an operator may replace them)', async () => {
     const response = await app.inject('/favicon.svg');
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const again = await app.inject({
+      url: '/favicon.svg',
+      headers: { 'if-none-match': String(response.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
   });
 
   it('answers a missing asset with a 404, never the page (test/web-files.test.ts has the rest)', async () => {

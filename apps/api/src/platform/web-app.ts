@@ -19,8 +19,12 @@ export const DEFAULT_WEB_DIST_DIR = path.resolve(
 );
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-// Vite's output names: assets/<name>-<content hash>.<ext>. Files an operator may replace (images) keep a short cache.
-const HASHED_ASSET = /^assets\/[^/]+-[\w-]{8,}\.\w+$/;
+// Vite's output names: assets/<name>-<content hash>.<ext>, and the build's Brotli and gzip copies of them, which the
+// file sender sends in their place (so the path it hands setHeaders ends in .br or .gz).
+const HASHED_ASSET = /^assets\/[^/]+-[\w-]{8,}\.\w+(\.br|\.gz)?$/;
+// Any other file of the build (favicon, robots.txt, the share image, images an operator may replace) is asked again
+// on each use and answered 304 while its ETag holds: a replaced file shows at once.
+const REVALIDATE = 'no-cache';
 // A path whose last segment has a file extension names a file (/favicon.ico, /assets/x.js, /.env), never a page: the
 // app's routes (/news/12, /reset-password/{token}) have none.
 const FILE_NAME = /\.[\w-]+$/;
@@ -102,7 +106,7 @@ export async function registerWebApp(
       // Vite names built assets by content hash under /assets: they never change, so cache them for a year.
       setHeaders: (reply, filePath) => {
         const relative = path.relative(options.distDir, filePath).split(path.sep).join('/');
-        reply.header('Cache-Control', HASHED_ASSET.test(relative) ? IMMUTABLE : 'public, max-age=3600');
+        reply.header('Cache-Control', HASHED_ASSET.test(relative) ? IMMUTABLE : REVALIDATE);
       },
     });
   }
