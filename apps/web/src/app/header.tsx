@@ -7,6 +7,7 @@ import { LanguageSelect } from '../components/language-select.tsx';
 import { Logo } from '../components/logo.tsx';
 import { ServerStatus } from '../features/game/index.ts';
 import { DonateButton } from '../features/shop/index.ts';
+import { useEarly } from '../lib/use-is-hydrated.ts';
 import { logout, useUser } from '../lib/use-session.ts';
 import { useLauncher, useSiteInfo } from '../lib/use-site-info.ts';
 import styles from './header.module.css';
@@ -26,10 +27,15 @@ export function Header() {
   const [isMenuOpen, setMenuOpen] = useState(false);
   const { pathname } = useLocation();
   const menuButton = useRef<HTMLButtonElement>(null);
+  const early = useEarly('menu');
 
   // A navigation (back button included) always leaves the mobile menu closed.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose whenever the path changes.
   useEffect(() => setMenuOpen(false), [pathname]);
+  // Opened before the page's code ran (index.html's early script): it stays open, now React's. After the effect above.
+  useEffect(() => {
+    if (menuButton.current?.getAttribute('aria-expanded') === 'true') setMenuOpen(true);
+  }, []);
 
   useEffect(() => {
     if (!isMenuOpen) return;
@@ -66,15 +72,17 @@ export function Header() {
           aria-controls={MENU_ID}
           aria-label={isMenuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
           onClick={() => setMenuOpen((open) => !open)}
+          {...early}
+          // Until React owns the button, the early script swaps its label with this one.
+          data-other-label={early['data-early'] && t('nav.closeMenu')}
         >
-          {isMenuOpen ? <X size={ICON} aria-hidden="true" /> : <Menu size={ICON} aria-hidden="true" />}
+          {/* Both, shown by aria-expanded (CSS), so the early script's toggle shows the right one too. */}
+          <Menu size={ICON} aria-hidden="true" className={styles.whenClosed} />
+          <X size={ICON} aria-hidden="true" className={styles.whenOpen} />
         </button>
+        {/* Shown under 1024px while the button before it is expanded (CSS). */}
         {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: delegates clicks of the links and buttons inside, which are keyboard-operable themselves. */}
-        <div
-          id={MENU_ID}
-          className={isMenuOpen ? `${styles.menu} ${styles.open}` : styles.menu}
-          onClick={closeOnChoice}
-        >
+        <div id={MENU_ID} className={styles.menu} onClick={closeOnChoice}>
           <nav aria-label={t('nav.label')}>
             <ul className={styles.list}>
               <li>

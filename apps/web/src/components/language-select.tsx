@@ -4,17 +4,20 @@ import { useTranslation } from 'react-i18next';
 import { switchLanguage } from '../i18n/catalogs.ts';
 import { isLanguage, LANGUAGES } from '../i18n/languages.ts';
 import { saveAccountLanguage } from '../lib/account-language.ts';
+import { useEarly } from '../lib/use-is-hydrated.ts';
 import styles from './language-select.module.css';
 
 /**
  * The language switcher (header, mobile menu, footer): each language named in itself. A choice loads that language's
  * messages, then shows the page in it and reads again what the server worded; it is remembered in this browser and, when logged in, in the account (mails).
  * `compact` (the header) shows the language's short code over the real select, which still lists every name.
+ * Chosen before the page's code runs, index.html's early script loads the page in that language (`?lang=`) instead.
  */
 export function LanguageSelect({ compact = false }: { compact?: boolean }) {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const current = isLanguage(i18n.language) ? i18n.language : LANGUAGES[0].code;
+  const early = useEarly('language');
   return (
     <label className={compact ? `${styles.select} ${styles.compact}` : styles.select}>
       <Globe size={16} aria-hidden="true" className={styles.icon} />
@@ -25,6 +28,7 @@ export function LanguageSelect({ compact = false }: { compact?: boolean }) {
         </span>
       )}
       <select
+        {...early}
         value={current}
         onChange={(event) => {
           const chosen = event.target.value;

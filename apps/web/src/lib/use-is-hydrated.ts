@@ -12,3 +12,14 @@ const onServer = () => false;
 export function useIsHydrated(): boolean {
   return useSyncExternalStore(never, inBrowser, onServer);
 }
+
+/** What index.html's early script does with a control tapped before the page's code runs (see there). */
+export type EarlyKind = 'hold' | 'menu' | 'language' | 'consent';
+
+/**
+ * Marks a control of a page the server rendered as index.html's early script's, until React owns it: a tap then is
+ * not lost (a menu opens, a choice is kept, a press waits and is replayed). The mark goes once the part has hydrated.
+ */
+export function useEarly(kind: EarlyKind): { 'data-early'?: EarlyKind } {
+  return useIsHydrated() ? {} : { 'data-early': kind };
+}
