@@ -76,9 +76,9 @@ export function Header() {
           // Until React owns the button, the early script swaps its label with this one.
           data-other-label={early['data-early'] && t('nav.closeMenu')}
         >
-          {/* Both, shown by aria-expanded (CSS), so the early script's toggle shows the right one too. */}
-          <Menu size={ICON} aria-hidden="true" className={styles.whenClosed} />
-          <X size={ICON} aria-hidden="true" className={styles.whenOpen} />
+          {/* Both, the one shown chosen by aria-expanded (CSS), so the early script's toggle shows the right one too. */}
+          <Menu size={ICON} aria-hidden="true" />
+          <X size={ICON} aria-hidden="true" />
         </button>
         {/* Shown under 1024px while the button before it is expanded (CSS). */}
         {/* biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: delegates clicks of the links and buttons inside, which are keyboard-operable themselves. */}
