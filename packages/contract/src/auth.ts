@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { accountRulesFor, type GameBackend } from './accounts.ts';
 import { int32, rowId, safeInt } from './bounds.ts';
 import { AuthMessages } from './i18n/en/auth.ts';
-import { LanguageField } from './languages.ts';
+import { LanguageField } from './language-field.ts';
 import { Messages } from './messages.ts';
 
 export { AuthMessages } from './i18n/en/auth.ts';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { count, idParam, pageParam, rowId } from './bounds.ts';
 import { ContentMessages } from './i18n/en/content.ts';
-import { DEFAULT_LANGUAGE, LanguageField } from './languages.ts';
+import { LanguageField } from './language-field.ts';
+import { DEFAULT_LANGUAGE } from './languages.ts';
 import { MEDIA_WIDTHS } from './limits.ts';
 import { CommonMessages } from './messages.ts';
 

@@ -7,6 +7,7 @@ export * from './content.ts';
 export * from './errors.ts';
 export * from './game.ts';
 export * from './i18n/index.ts';
+export * from './language-field.ts';
 export * from './languages.ts';
 export * from './mail.ts';
 export * from './messages.ts';

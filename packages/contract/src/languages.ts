@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The site's languages, each named in itself. A language is its line here and its catalog folder (the web's
  * `apps/web/src/i18n/<code>/`, the same files as `i18n/en/`); the first is the default and the fallback of any message
@@ -44,12 +42,3 @@ export const LanguageMessages = {
  */
 export const LANGUAGE_PARAM = 'lang';
 export const LANGUAGE_COOKIE = 'lang';
-
-/** An account's language as the API takes it: one of the codes above. */
-export const LanguageField = z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]], {
-  error: LanguageMessages.unknownLanguage,
-});
-
-/** PUT /api/user/language body. */
-export const LanguageBody = z.object({ language: LanguageField });
-export type LanguageBody = z.infer<typeof LanguageBody>;

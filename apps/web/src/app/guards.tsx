@@ -1,4 +1,4 @@
-import { isAdmin } from '@agaia/contract';
+import { isAdmin } from '@agaia/contract/plain';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { type FromState, pathOf } from '../lib/navigation.ts';

@@ -1,4 +1,4 @@
-import { isAdmin } from '@agaia/contract';
+import { isAdmin } from '@agaia/contract/plain';
 import { Download, LogIn, LogOut, Menu, MessageCircle, Shield, User, UserPlus, X } from 'lucide-react';
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { flattenCatalog } from '@agaia/contract';
+import { flattenCatalog } from '@agaia/contract/plain';
 import { i18n } from './i18n.ts';
 import { DEFAULT_LANGUAGE } from './languages.ts';
 

@@ -7,7 +7,7 @@ export {
   LANGUAGES,
   type LanguageCode,
   matchLanguage,
-} from '@agaia/contract';
+} from '@agaia/contract/plain';
 
 /** Where the visitor's choice is remembered in the browser. */
 export const LANGUAGE_STORAGE_KEY = 'language';

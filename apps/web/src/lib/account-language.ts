@@ -1,4 +1,4 @@
-import { isLanguage, type LanguageCode } from '@agaia/contract';
+import { isLanguage, type LanguageCode } from '@agaia/contract/plain';
 import { chosenLanguage, switchLanguage } from '../i18n/catalogs.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { api } from './api.ts';

@@ -1,7 +1,7 @@
 import { ReferralRecord } from '@agaia/contract';
+import { REFERRAL_STORAGE_KEY } from './tracking.ts';
 
-/** The local-storage key of the referral record saved on a tracked visit (SPEC §3). */
-export const REFERRAL_STORAGE_KEY = 'initialReferral';
+export { REFERRAL_STORAGE_KEY };
 
 /**
  * The stored referral record, or null when there is none or it does not parse; an unreadable value is only

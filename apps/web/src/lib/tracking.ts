@@ -1,7 +1,12 @@
 import type { ReferralRecord } from '@agaia/contract';
 import { useEffect } from 'react';
 import { api } from './api.ts';
-import { REFERRAL_STORAGE_KEY } from './referral.ts';
+
+/**
+ * The local-storage key of the referral record saved on a tracked visit (SPEC §3). Here, not in referral.ts, which
+ * reads the record with the contract's schema: this module is in every page's start code, and zod is not.
+ */
+export const REFERRAL_STORAGE_KEY = 'initialReferral';
 
 /** The local-storage key of the anonymous viewer id (SPEC §3). */
 export const VIEWER_ID_STORAGE_KEY = 'anonymousViewerId';

@@ -4,7 +4,7 @@ import { AdminUserUpdate, AuditSearchQuery } from '../admin.ts';
 import { LoginBody } from '../auth.ts';
 import { INT32_MAX } from '../bounds.ts';
 import { PatchNoteInput } from '../content.ts';
-import { LanguageBody } from '../languages.ts';
+import { LanguageBody } from '../language-field.ts';
 import { AdminMailQuery } from '../mail.ts';
 import { ProductInput } from '../shop.ts';
 import { TwitchRewardFields } from '../twitch.ts';
