@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { i18n } from '../i18n/i18n.ts';
 import { stubFetch } from '../test/fetch-stub.ts';
 import { buildUser } from '../test/render-app.tsx';
@@ -70,6 +71,28 @@ describe('api client', () => {
       fieldErrors: { email: ['Email taken.'] },
     });
     expect(errorMessage(error, 'Fallback.')).toBe('Email taken.');
+  });
+
+  it('checks an answer with a schema it loads first, as the start code names its schemas', async () => {
+    stubFetch({
+      'GET /api/site': { json: { name: 'Agaia' } },
+      'GET /api/game/status': { json: { name: 7 } },
+    });
+    const schema = async () => z.object({ name: z.string() });
+    await expect(api.get('/site', { schema })).resolves.toEqual({ name: 'Agaia' });
+    await expect(api.get('/game/status', { schema })).rejects.toMatchObject({
+      status: 200,
+      message: i18n.t('errors.badResponse'),
+    });
+  });
+
+  it("reports a schema whose code cannot load (offline, or gone after a deploy) as the network's failure", async () => {
+    stubFetch({ 'GET /api/site': { json: { name: 'Agaia' } } });
+    const schema = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    await expect(api.get('/site', { schema })).rejects.toMatchObject({
+      status: 0,
+      message: i18n.t('errors.network'),
+    });
   });
 
   it('gives a sensible message when the error answer has no message', async () => {

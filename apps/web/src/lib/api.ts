@@ -1,4 +1,4 @@
-import { ErrorResponse, MessageResponse } from '@agaia/contract';
+import type { ErrorResponse } from '@agaia/contract';
 import type { ZodType } from 'zod';
 import { localizeText } from '../i18n/contract-text.ts';
 import { i18n } from '../i18n/i18n.ts';
@@ -33,12 +33,6 @@ export function errorMessage(error: unknown, fallback: string): string {
   return localizeText(fallback);
 }
 
-/**
- * The schema of a `{ message }` answer: the contract's MessageResponse with the message optional, because SPEC §8
- * shows a default text when a success carries none. Read the text with `messageOf`.
- */
-export const MessageAnswer = MessageResponse.partial();
-
 /** Whether a failure is a successful answer that did not match its schema (the server did answer 2xx). */
 export function isBadResponse(error: unknown): boolean {
   return error instanceof ApiError && error.status >= 200 && error.status < 300;
@@ -53,13 +47,31 @@ export function messageOf(data: unknown, fallback: string): string {
   return localizeText(fallback);
 }
 
+/** An answer's schema, or a function that loads it. */
+export type AnswerSchema<T> = ZodType<T> | (() => Promise<ZodType<T>>);
+
+/** The error body of a failed call, as far as it has the contract's error shape. */
+async function errorBodyOf(data: unknown): Promise<Partial<ErrorResponse>> {
+  try {
+    const { ErrorAnswer } = await import('./answer-schemas.ts');
+    const parsed = ErrorAnswer.safeParse(data);
+    return parsed.success ? parsed.data : {};
+  } catch {
+    // The schema's chunk did not load (the network went, or a new deploy removed it): the status still tells.
+    return {};
+  }
+}
+
 /** Options of one call. A FormData body is sent as is; any other body is sent as JSON. */
 export type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | boolean | null | undefined>;
-  /** Validates and types the answer. */
-  schema?: ZodType<T>;
+  /**
+   * Validates and types the answer: a schema, or a loader of one (how a page's start code names it, so that zod is
+   * not in the code a page starts with: lib/answer-schemas.ts).
+   */
+  schema?: AnswerSchema<T>;
   signal?: AbortSignal;
   /** False leaves a 401 to the caller instead of logging out and going to /login. */
   authRedirect?: boolean;
@@ -125,11 +137,16 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const data = await readBody(response);
   if (!response.ok) {
     if (response.status === 401 && authRedirect) onUnauthorized();
-    const parsed = ErrorResponse.partial().safeParse(data);
-    throw new ApiError(response.status, parsed.success ? parsed.data : {});
+    throw new ApiError(response.status, await errorBodyOf(data));
   }
   if (!schema) return data as T;
-  const parsed = schema.safeParse(data);
+  let check: ZodType<T>;
+  try {
+    check = typeof schema === 'function' ? await schema() : schema;
+  } catch {
+    throw new ApiError(0, {}, i18n.t('errors.network'));
+  }
+  const parsed = check.safeParse(data);
   if (!parsed.success) throw new ApiError(response.status, {}, i18n.t('errors.badResponse'));
   return parsed.data;
 }

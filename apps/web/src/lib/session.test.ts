@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buildUser } from '../test/render-app.tsx';
-import { createSessionStore, SESSION_STORAGE_KEY } from './session.ts';
+import { createSessionStore, SESSION_STORAGE_KEY, session } from './session.ts';
 
 function freshStore() {
   window.localStorage.clear();
@@ -32,10 +32,37 @@ describe('session store', () => {
     expect(store.get()?.accessToken).toBe('token-1');
   });
 
+  it("forgets a stored login that looked whole at start once the contract's schema, loaded after, refuses it", async () => {
+    window.localStorage.clear();
+    // The app's own check: the contract's LoginResponse, loaded on first use (answer-schemas.ts).
+    window.localStorage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify({ ...buildUser({ userName: 'Kaia' }), language: 'klingon' }),
+    );
+    const listener = vi.fn();
+    const stop = session.subscribe(listener);
+    expect(session.restore()?.userName).toBe('Kaia');
+    await vi.waitFor(() => expect(session.get()).toBeNull());
+    expect(window.localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();
+    stop();
+  });
+
+  it("keeps a stored login the contract's schema accepts", async () => {
+    window.localStorage.clear();
+    const check = vi.fn(async () => (value: unknown) => value !== null);
+    const store = createSessionStore(window.localStorage, check);
+    window.localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(buildUser({ userName: 'Kaia' })));
+    store.restore();
+    await vi.waitFor(() => expect(check).toHaveBeenCalled());
+    await Promise.resolve();
+    expect(store.get()?.userName).toBe('Kaia');
+  });
+
   it.each([
     ['bad JSON', '{not json'],
     ['no accessToken', JSON.stringify({ userName: 'x', webMgt: 1 })],
     ['not an object', '"token"'],
+    ['no account id', JSON.stringify({ accessToken: 't', userName: 'x', webMgt: 1, privilege: 0 })],
   ])('removes a stored value with %s', (_label, raw) => {
     const store = freshStore();
     window.localStorage.setItem(SESSION_STORAGE_KEY, raw);

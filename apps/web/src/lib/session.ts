@@ -1,4 +1,4 @@
-import { LoginResponse } from '@agaia/contract';
+import type { LoginResponse } from '@agaia/contract';
 import { localStore } from './browser.ts';
 
 /** The local-storage key holding the login response (SPEC §3). */
@@ -23,11 +23,30 @@ export type SessionStore = {
   subscribe(listener: Listener): () => void;
 };
 
+/** The full check of a login response (the contract's schema), loaded when first needed. */
+export type SessionCheck = () => Promise<(value: unknown) => boolean>;
+
+/**
+ * Whether a value has what the app reads of a login at once: a token, a name and the account's numbers. The store
+ * checks it so at start, without zod (which is not in the code a page starts with); the contract's whole schema
+ * checks it a moment later (`check`), and a login that fails it is forgotten.
+ */
+function looksLikeLogin(value: unknown): value is SessionUser {
+  if (typeof value !== 'object' || value === null) return false;
+  const { accessToken, userName, accountDBID, webMgt, privilege } = value as Record<string, unknown>;
+  return (
+    typeof accessToken === 'string' &&
+    accessToken !== '' &&
+    typeof userName === 'string' &&
+    [accountDBID, webMgt, privilege].every(Number.isSafeInteger)
+  );
+}
+
 function parseUser(raw: string | null): SessionUser | null {
   if (raw === null) return null;
   try {
-    const result = LoginResponse.safeParse(JSON.parse(raw));
-    return result.success && result.data.accessToken !== '' ? result.data : null;
+    const value: unknown = JSON.parse(raw);
+    return looksLikeLogin(value) ? value : null;
   } catch {
     return null;
   }
@@ -41,13 +60,28 @@ function safely(action: () => void): void {
   }
 }
 
-/** Creates a session store backed by the given storage (localStorage in the app, a fresh one in tests). */
-export function createSessionStore(storage: Storage): SessionStore {
+/**
+ * Creates a session store backed by the given storage (localStorage in the app, a fresh one in tests); `check`, when
+ * given, checks each user it takes in full once loaded, and forgets one that fails.
+ */
+export function createSessionStore(storage: Storage, check?: SessionCheck): SessionStore {
   let user: SessionUser | null = null;
   const listeners = new Set<Listener>();
   const set = (next: SessionUser | null) => {
     user = next;
     for (const listener of listeners) listener();
+  };
+  const checkInFull = (taken: SessionUser) => {
+    if (!check) return;
+    check().then(
+      (isValid) => {
+        if (user !== taken || isValid(taken)) return;
+        safely(() => storage.removeItem(SESSION_STORAGE_KEY));
+        set(null);
+      },
+      // The check's code did not load (offline): the server still refuses a token it does not know.
+      () => {},
+    );
   };
 
   return {
@@ -60,13 +94,14 @@ export function createSessionStore(storage: Storage): SessionStore {
       const stored = parseUser(raw);
       if (raw !== null && stored === null) safely(() => storage.removeItem(SESSION_STORAGE_KEY));
       set(stored);
+      if (stored) checkInFull(stored);
       return stored;
     },
     save(response) {
-      const parsed = LoginResponse.safeParse(response);
-      if (!parsed.success || parsed.data.accessToken === '') return false;
+      if (!looksLikeLogin(response)) return false;
       safely(() => storage.setItem(SESSION_STORAGE_KEY, JSON.stringify(response)));
-      set(parsed.data);
+      set(response);
+      checkInFull(response);
       return true;
     },
     clear() {
@@ -81,7 +116,13 @@ export function createSessionStore(storage: Storage): SessionStore {
 }
 
 /** The app's session, backed by localStorage (empty while the server renders a page). */
-export const session = createSessionStore(localStore());
+export const session = createSessionStore(localStore(), () =>
+  import('./answer-schemas.ts').then(
+    ({ LoginResponse }) =>
+      (value) =>
+        LoginResponse.safeParse(value).success,
+  ),
+);
 
 /** Keeps the store in step with logins and logouts made in other tabs; answers the stop function. */
 export function syncAcrossTabs(store: SessionStore, target: Window = window): () => void {

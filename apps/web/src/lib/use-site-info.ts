@@ -1,4 +1,4 @@
-import { SiteInfo } from '@agaia/contract';
+import type { SiteInfo } from '@agaia/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api.ts';
 import { PUBLIC_QUERY } from './public-query.ts';
@@ -6,13 +6,16 @@ import { PUBLIC_QUERY } from './public-query.ts';
 /** Where the launcher is when the site info has not arrived (SPEC §2). */
 export const DEFAULT_LAUNCHER_URL = '/download/TeraLauncher.exe';
 
+/** The answer's schema, loaded with the first answer the browser fetches (lib/answer-schemas.ts). */
+const siteInfoSchema = () => import('./answer-schemas.ts').then((schemas) => schemas.SiteInfo);
+
 /** Query key of GET /api/site. */
 export const siteQueryKey = ['site'] as const;
 
 /** GET /api/site: branding, links and which integrations are on. Changes only with a server restart. */
 export const siteQueryOptions = queryOptions({
   queryKey: siteQueryKey,
-  queryFn: ({ signal }) => api.get('/site', { schema: SiteInfo, signal }),
+  queryFn: ({ signal }) => api.get<SiteInfo>('/site', { schema: siteInfoSchema, signal }),
   staleTime: 60 * 60 * 1000,
   meta: PUBLIC_QUERY,
 });

@@ -1,6 +1,7 @@
 import type { RegisterBody } from '@agaia/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api, MessageAnswer } from '../../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
+import { MessageAnswer } from '../../../lib/message-answer.ts';
 
 /** POST /api/auth/register: answers the server's confirmation ({ message }). */
 export function useRegister() {

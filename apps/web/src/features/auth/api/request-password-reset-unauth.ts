@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { api, MessageAnswer } from '../../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
+import { MessageAnswer } from '../../../lib/message-answer.ts';
 
 /** POST /api/user/request-password-reset-unauth: the same answer whether or not the address has an account. */
 export function useRequestPasswordResetUnauth() {

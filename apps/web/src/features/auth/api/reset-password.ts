@@ -1,6 +1,7 @@
 import type { ResetPasswordBody } from '@agaia/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api, MessageAnswer } from '../../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
+import { MessageAnswer } from '../../../lib/message-answer.ts';
 
 /** POST /api/auth/reset-password/{token}: answers { message }. */
 export function useResetPassword(token: string) {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ContentVersions, contentDetail } from './content-detail.ts';
 import { contentQueryKeys } from './content-query.ts';
-import { NewsItem } from './news.ts';
+import { NewsItem } from './content-schemas.ts';
 
 /**
  * GET /api/content/news/{id}?lang=…: one published article with its markdown body, in that language when its story has

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ContentVersions, contentDetail } from './content-detail.ts';
 import { contentQueryKeys } from './content-query.ts';
-import { PatchNoteItem } from './patch-notes.ts';
+import { PatchNoteItem } from './content-schemas.ts';
 
 /**
  * GET /api/content/patchnotes/{id}?lang=…: one published patch note with its markdown body, in that language when its

@@ -1,4 +1,4 @@
-import { GameStatus } from '@agaia/contract';
+import type { GameStatus } from '@agaia/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { PUBLIC_QUERY } from '../../../lib/public-query.ts';
@@ -8,10 +8,14 @@ import { gameKeys } from './keys.ts';
 /** The servers' status is read again this often while a page shows it. */
 export const STATUS_REFRESH_MS = 60_000;
 
+/** The answer's schema, loaded with the first answer the browser fetches (lib/answer-schemas.ts). */
+const gameStatusSchema = () => import('../../../lib/answer-schemas.ts').then((schemas) => schemas.GameStatus);
+
 /** GET /api/game/status: each game server's state; `servers` is null while the game does not answer. */
 export const gameStatusQueryOptions = queryOptions({
   queryKey: gameKeys.status,
-  queryFn: ({ signal }) => api.get('/game/status', { schema: GameStatus, signal, authRedirect: false }),
+  queryFn: ({ signal }) =>
+    api.get<GameStatus>('/game/status', { schema: gameStatusSchema, signal, authRedirect: false }),
   staleTime: STATUS_REFRESH_MS / 2,
   meta: PUBLIC_QUERY,
 });

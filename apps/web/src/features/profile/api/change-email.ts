@@ -1,6 +1,7 @@
 import type { ChangeEmailBody } from '@agaia/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, MessageAnswer } from '../../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
+import { MessageAnswer } from '../../../lib/message-answer.ts';
 import { profileQueryKey } from './profile.ts';
 
 /** POST /api/user/change-email: sends a confirmation link to the new address; the change happens on confirmation. */

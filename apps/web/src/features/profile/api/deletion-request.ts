@@ -1,6 +1,7 @@
 import { type DeletionRequestBody, OwnDeletionRequest } from '@agaia/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, MessageAnswer } from '../../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
+import { MessageAnswer } from '../../../lib/message-answer.ts';
 
 /** Query key of GET /api/user/deletion-request. */
 export const deletionRequestQueryKey = ['user', 'deletion-request'] as const;

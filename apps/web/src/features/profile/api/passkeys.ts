@@ -1,6 +1,7 @@
 import { Passkey, PasskeyList } from '@agaia/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, MessageAnswer } from '../../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
+import { MessageAnswer } from '../../../lib/message-answer.ts';
 
 /** Query key of GET /api/user/passkeys. */
 export const passkeysQueryKey = ['user', 'passkeys'] as const;

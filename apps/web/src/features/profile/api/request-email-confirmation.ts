@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, MessageAnswer } from '../../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
+import { MessageAnswer } from '../../../lib/message-answer.ts';
 import { profileQueryKey } from './profile.ts';
 
 /** POST /api/user/request-email-confirmation: mails a new confirmation link for the current address. */

@@ -8,7 +8,8 @@ import {
   TwoFactorStatus,
 } from '@agaia/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, MessageAnswer } from '../../../lib/api.ts';
+import { ApiError, api } from '../../../lib/api.ts';
+import { MessageAnswer } from '../../../lib/message-answer.ts';
 
 /** Query key of GET /api/user/two-factor. */
 export const twoFactorQueryKey = ['user', 'two-factor'] as const;

@@ -1,5 +1,6 @@
 import type { MessageResponse, TwitchRewardType } from '@agaia/contract';
-import { api, MessageAnswer } from '../../../lib/api.ts';
+import { api } from '../../../lib/api.ts';
+import { MessageAnswer } from '../../../lib/message-answer.ts';
 import { DROP_PATHS } from './keys.ts';
 
 /** POST /api/user/twitch/getviewerreward or /getstreamerreward {rewardId}: answers {message: 'Reward claimed!'}. */

@@ -1,7 +1,8 @@
 import { TwitchLinkResponse } from '@agaia/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { i18n } from '../../../i18n/i18n.ts';
-import { ApiError, api, MessageAnswer } from '../../../lib/api.ts';
+import { ApiError, api } from '../../../lib/api.ts';
+import { MessageAnswer } from '../../../lib/message-answer.ts';
 import { twitchKeys } from './keys.ts';
 
 /** GET /api/auth/twitch/link: answers the provider URL to send the browser to (SPEC §7 reads its `url`). */

@@ -1,6 +1,7 @@
 import { AdminDeletionList, type DeletionStatus } from '@agaia/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, MessageAnswer } from '../../../../lib/api.ts';
+import { api } from '../../../../lib/api.ts';
+import { MessageAnswer } from '../../../../lib/message-answer.ts';
 import { accountsAdminKeys } from './keys.ts';
 
 /** GET /api/admin/deletionRequests: one page of the requests with a status (prime 2). */
