@@ -6,6 +6,9 @@ import {
   ptBR,
   ptBRAdmin,
   ptBRAdminMails,
+  ptBRAuth,
+  ptBRContent,
+  ptBRLegal,
   ptBRProfile,
   registerInPortuguese,
 } from './languages.ts';
@@ -90,14 +93,14 @@ test("a visitor's screens", async ({ page, browser, consoleErrors }, testInfo) =
   await firstVisit.close();
 
   const pages: [string, string, string][] = [
-    ['/news', ptBR.news.title, 'news'],
-    ['/patch-notes', ptBR.patchNotes.title, 'patch-notes'],
-    ['/login', ptBR.auth.loginTitle, 'login'],
-    ['/register', ptBR.auth.registerTitle, 'register'],
-    ['/forgot-password', ptBR.auth.forgotTitle, 'forgot-password'],
-    ['/reset-password', ptBR.auth.resetDocumentTitle, 'reset-password'],
-    ['/tos', ptBR.legal.tosTitle, 'terms'],
-    ['/legal', ptBR.legal.privacyTitle, 'privacy'],
+    ['/news', ptBRContent.news.title, 'news'],
+    ['/patch-notes', ptBRContent.patchNotes.title, 'patch-notes'],
+    ['/login', ptBRAuth.auth.loginTitle, 'login'],
+    ['/register', ptBRAuth.auth.registerTitle, 'register'],
+    ['/forgot-password', ptBRAuth.auth.forgotTitle, 'forgot-password'],
+    ['/reset-password', ptBRAuth.auth.resetDocumentTitle, 'reset-password'],
+    ['/tos', ptBRLegal.legal.tosTitle, 'terms'],
+    ['/legal', ptBRLegal.legal.privacyTitle, 'privacy'],
     ['/shop', ptBR.shop.neutralTitle, 'shop-return'],
     ['/nao-existe', ptBR.errors.notFoundTitle, 'not-found'],
   ];
@@ -121,8 +124,8 @@ test("a visitor's screens", async ({ page, browser, consoleErrors }, testInfo) =
   }
   // The login's own dialog for a forgotten password.
   await page.goto('/login');
-  await page.getByRole('button', { name: ptBR.auth.forgotPassword }).click();
-  await expect(page.getByRole('dialog', { name: ptBR.auth.forgotModalTitle })).toBeVisible();
+  await page.getByRole('button', { name: ptBRAuth.auth.forgotPassword }).click();
+  await expect(page.getByRole('dialog', { name: ptBRAuth.auth.forgotModalTitle })).toBeVisible();
   await sweep(page, testInfo, 'login-forgot-dialog');
   expect(consoleErrors).toEqual([]);
 });

@@ -9,6 +9,7 @@ import {
   ptBRPasskeys,
   ptBRProfile,
   ptBRShopOrders,
+  ptBRTwitch,
   registerInPortuguese,
 } from './languages.ts';
 
@@ -208,8 +209,8 @@ test.describe('Brazilian Portuguese', () => {
       await page.goto('/profile');
       await page.getByRole('tab', { name: ptBR.profile.viewerDrops }).click();
       const panel = page.getByRole('tabpanel', { name: ptBR.profile.viewerDrops });
-      await expect(panel.getByRole('heading', { name: ptBR.twitch.promptTitle })).toBeVisible();
-      await expect(panel.getByText(ptBR.twitch.viewerPrompt)).toBeVisible();
+      await expect(panel.getByRole('heading', { name: ptBRTwitch.twitch.promptTitle })).toBeVisible();
+      await expect(panel.getByText(ptBRTwitch.twitch.viewerPrompt)).toBeVisible();
       await expectLabelsFit(page);
       await expectNoAxeViolation(page);
       const viewer = {
@@ -233,13 +234,13 @@ test.describe('Brazilian Portuguese', () => {
 
       // Linked, no minute yet: the reward is locked, Claim All has nothing to claim, and so says the server.
       await page.getByRole('tab', { name: ptBR.profile.viewerDrops }).click();
-      await expect(panel.getByText(ptBR.twitch.viewerTime)).toBeVisible();
-      const rewards = panel.getByRole('list', { name: ptBR.twitch.viewerRewards });
+      await expect(panel.getByText(ptBRTwitch.twitch.viewerTime)).toBeVisible();
+      const rewards = panel.getByRole('list', { name: ptBRTwitch.twitch.viewerRewards });
       const reward = rewards.getByRole('listitem').filter({ hasText: title });
-      await expect(reward.getByText(fill(ptBR.twitch.requires, { time: '1 min' }))).toBeVisible();
-      await expect(reward.getByText(ptBR.twitch.states.locked)).toBeVisible();
-      await panel.getByRole('button', { name: ptBR.twitch.claimAll }).click();
-      await expect(panel.getByText(ptBR.twitch.nothingToClaim)).toBeVisible();
+      await expect(reward.getByText(fill(ptBRTwitch.twitch.requires, { time: '1 min' }))).toBeVisible();
+      await expect(reward.getByText(ptBRTwitch.twitch.states.locked)).toBeVisible();
+      await panel.getByRole('button', { name: ptBRTwitch.twitch.claimAll }).click();
+      await expect(panel.getByText(ptBRTwitch.twitch.nothingToClaim)).toBeVisible();
       await expectLabelsFit(page);
       await expectNoAxeViolation(page);
       const early = await claim();
@@ -257,10 +258,10 @@ test.describe('Brazilian Portuguese', () => {
         .toBeGreaterThanOrEqual(1);
       await page.reload();
       await page.getByRole('tab', { name: ptBR.profile.viewerDrops }).click();
-      await expect(reward.getByText(ptBR.twitch.states.available)).toBeVisible();
-      await reward.getByRole('button', { name: fill(ptBR.twitch.claimLabel, { title }) }).click();
+      await expect(reward.getByText(ptBRTwitch.twitch.states.available)).toBeVisible();
+      await reward.getByRole('button', { name: fill(ptBRTwitch.twitch.claimLabel, { title }) }).click();
       await expect(panel.getByText(ptBRContractText.twitchMessages.rewardClaimed)).toBeVisible();
-      await expect(reward.getByText(ptBR.twitch.states.claimed)).toBeVisible();
+      await expect(reward.getByText(ptBRTwitch.twitch.states.claimed)).toBeVisible();
       await expectLabelsFit(page);
       await expectNoAxeViolation(page);
       const again = await claim();

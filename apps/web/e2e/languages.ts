@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { ptBRAuth } from '../src/i18n/pt-BR/auth.ts';
 import { ptBR } from '../src/i18n/pt-BR/main.ts';
 import { expect } from './fixtures.ts';
 
@@ -6,10 +7,13 @@ import { expect } from './fixtures.ts';
 export { ptBRContractText } from '@agaia/contract';
 export { ptBRAdmin } from '../src/i18n/pt-BR/admin.ts';
 export { ptBRAdminMails } from '../src/i18n/pt-BR/admin-mails.ts';
+export { ptBRContent } from '../src/i18n/pt-BR/content.ts';
+export { ptBRLegal } from '../src/i18n/pt-BR/legal.ts';
 export { ptBRPasskeys } from '../src/i18n/pt-BR/passkeys.ts';
 export { ptBRProfile } from '../src/i18n/pt-BR/profile.ts';
 export { ptBRShopOrders } from '../src/i18n/pt-BR/shop-orders.ts';
-export { ptBR };
+export { ptBRTwitch } from '../src/i18n/pt-BR/twitch.ts';
+export { ptBR, ptBRAuth };
 
 /** Headers of a request a Portuguese browser sends: the server answers in its language. */
 export const PORTUGUESE = { 'accept-language': 'pt-BR,pt;q=0.9' };
@@ -37,9 +41,9 @@ export async function registerInPortuguese(page: Page, prefix: string): Promise<
 /** Logs in through the Portuguese login page and waits to leave it. */
 export async function logInInPortuguese(page: Page, identifier: string, password: string): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel(ptBR.auth.identifier).fill(identifier);
-  await page.getByLabel(ptBR.auth.password, { exact: true }).fill(password);
-  await page.getByRole('button', { name: ptBR.auth.loginSubmit, exact: true }).click();
+  await page.getByLabel(ptBRAuth.auth.identifier).fill(identifier);
+  await page.getByLabel(ptBRAuth.auth.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: ptBRAuth.auth.loginSubmit, exact: true }).click();
   await expect(page).not.toHaveURL(/\/login/);
 }
 

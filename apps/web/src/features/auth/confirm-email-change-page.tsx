@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/button.tsx';
 import { Page } from '../../components/page.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
+import { authMessages } from '../../i18n/auth-messages.ts';
 import { useMessages } from '../../i18n/catalogs.ts';
 import { localizeText } from '../../i18n/contract-text.ts';
 import { emailChangeMessages } from '../../i18n/email-change-messages.ts';
@@ -19,6 +20,7 @@ import styles from './auth.module.css';
  */
 export function ConfirmEmailChangePage() {
   useMessages(emailChangeMessages);
+  useMessages(authMessages);
   const { t } = useTranslation();
   const token = useParams().token?.trim() ?? '';
   const user = useUser();

@@ -6,6 +6,8 @@ import { Button, ButtonLink } from '../../components/button.tsx';
 import { Page } from '../../components/page.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
+import { authMessages } from '../../i18n/auth-messages.ts';
+import { useMessages } from '../../i18n/catalogs.ts';
 import { localizeText } from '../../i18n/contract-text.ts';
 import { ApiError, errorMessage, messageOf } from '../../lib/api.ts';
 import type { FromState } from '../../lib/navigation.ts';
@@ -24,6 +26,7 @@ type Outcome =
 
 /** What the confirmation call came to, in the words to show. */
 function useOutcome(token: string): { outcome: Outcome; retry: () => void } {
+  useMessages(authMessages);
   const { t } = useTranslation();
   const confirm = useConfirmEmail(token);
   const { mutate } = confirm;
@@ -59,6 +62,7 @@ function useOutcome(token: string): { outcome: Outcome; retry: () => void } {
  * can be asked for.
  */
 export function ConfirmEmailPage() {
+  useMessages(authMessages);
   const { t } = useTranslation();
   const token = useParams().token?.trim() ?? '';
   const user = useUser();

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button.tsx';
 import { type StatusKind, StatusMessage } from '../../components/status-message.tsx';
 import { TextField } from '../../components/text-field.tsx';
+import { authMessages } from '../../i18n/auth-messages.ts';
+import { useMessages } from '../../i18n/catalogs.ts';
 import { errorMessage, messageOf } from '../../lib/api.ts';
 import { localizedResolver } from '../../lib/localized-resolver.ts';
 import { useRequestPasswordResetUnauth } from './api/request-password-reset-unauth.ts';
@@ -15,6 +17,7 @@ import styles from './auth.module.css';
  * the same whether or not the address has an account.
  */
 export function ForgotPasswordForm({ onSent }: { onSent?: () => void }) {
+  useMessages(authMessages);
   const { t } = useTranslation();
   const request = useRequestPasswordResetUnauth();
   const [status, setStatus] = useState<{ kind: StatusKind; text: string } | null>(null);

@@ -10,6 +10,8 @@ import { Modal } from '../../components/modal.tsx';
 import { Page } from '../../components/page.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
 import { PasswordField, TextField } from '../../components/text-field.tsx';
+import { authMessages } from '../../i18n/auth-messages.ts';
+import { useMessages } from '../../i18n/catalogs.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { localizedResolver } from '../../lib/localized-resolver.ts';
 import { redirectTarget } from '../../lib/navigation.ts';
@@ -32,6 +34,7 @@ export const RESET_MODAL_CLOSE_MS = 4000;
  * logs in with no password at all.
  */
 export function LoginPage() {
+  useMessages(authMessages);
   const { t } = useTranslation();
   const location = useLocation();
   const navigate = useNavigate();

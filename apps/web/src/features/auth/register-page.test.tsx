@@ -3,8 +3,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { switchLanguage } from '../../i18n/catalogs.ts';
-import { en } from '../../i18n/en/main.ts';
-import { ptBR } from '../../i18n/pt-BR/main.ts';
+import { enAuth } from '../../i18n/en/auth.ts';
+import { ptBRAuth } from '../../i18n/pt-BR/auth.ts';
 import { REFERRAL_STORAGE_KEY } from '../../lib/referral.ts';
 import { bodiesSent, stubFetch } from '../../test/fetch-stub.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -114,8 +114,8 @@ describe('register page', () => {
   });
 
   it.each([
-    ['en', en, Messages.registered],
-    ['pt-BR', ptBR, ptBRContractText.messages.registered],
+    ['en', enAuth, Messages.registered],
+    ['pt-BR', ptBRAuth, ptBRContractText.messages.registered],
   ] as const)(
     'in %s, says to check the mail sent to the address, as the server answers whether or not the address has an account',
     async (language, words, registered) => {

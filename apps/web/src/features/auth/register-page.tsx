@@ -8,6 +8,8 @@ import { FormFields } from '../../components/form-fields.tsx';
 import { Page } from '../../components/page.tsx';
 import { type StatusKind, StatusMessage } from '../../components/status-message.tsx';
 import { PasswordField, TextField } from '../../components/text-field.tsx';
+import { authMessages } from '../../i18n/auth-messages.ts';
+import { useMessages } from '../../i18n/catalogs.ts';
 import { localizeText } from '../../i18n/contract-text.ts';
 import { ApiError, errorMessage, messageOf } from '../../lib/api.ts';
 import { localizedResolver } from '../../lib/localized-resolver.ts';
@@ -29,6 +31,7 @@ type Field = (typeof FIELDS)[number];
  * back end's account rules (SPEC §5's with none; tera-api's, with hints under the name and password, otherwise).
  */
 export function RegisterPage() {
+  useMessages(authMessages);
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const registerCall = useRegister();

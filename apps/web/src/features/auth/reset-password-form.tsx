@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { Button } from '../../components/button.tsx';
 import { type StatusKind, StatusMessage } from '../../components/status-message.tsx';
 import { PasswordField } from '../../components/text-field.tsx';
+import { authMessages } from '../../i18n/auth-messages.ts';
+import { useMessages } from '../../i18n/catalogs.ts';
 import { errorMessage, messageOf } from '../../lib/api.ts';
 import { localizedResolver } from '../../lib/localized-resolver.ts';
 import { useSiteInfo } from '../../lib/use-site-info.ts';
@@ -43,6 +45,7 @@ function resetFormSchema(requiredMessage: string, backend: GameBackend) {
 
 /** The new-password form of a valid reset link; on success it shows the server's message, then goes to /login. */
 export function ResetPasswordForm({ token }: { token: string }) {
+  useMessages(authMessages);
   const { t } = useTranslation();
   const navigate = useNavigate();
   const resetCall = useResetPassword(token);

@@ -4,6 +4,8 @@ import { ButtonLink } from '../../components/button.tsx';
 import { Page } from '../../components/page.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
+import { authMessages } from '../../i18n/auth-messages.ts';
+import { useMessages } from '../../i18n/catalogs.ts';
 import { ApiError, errorMessage } from '../../lib/api.ts';
 import { useResetToken } from './api/validate-reset-token.ts';
 import styles from './auth.module.css';
@@ -11,6 +13,7 @@ import { ResetPasswordForm } from './reset-password-form.tsx';
 
 /** The password reset page (/reset-password/:token): validating, then invalid (with a new-link button) or the form. */
 export function ResetPasswordPage() {
+  useMessages(authMessages);
   const { t } = useTranslation();
   const token = useParams().token?.trim() ?? '';
   const check = useResetToken(token);

@@ -9,6 +9,7 @@ import { FormFields } from '../../components/form-fields.tsx';
 import { Page } from '../../components/page.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
 import { TextField } from '../../components/text-field.tsx';
+import { authMessages } from '../../i18n/auth-messages.ts';
 import { useMessages } from '../../i18n/catalogs.ts';
 import { loginTwoFactorMessages } from '../../i18n/login-two-factor-messages.ts';
 import { passkeysMessages } from '../../i18n/passkeys-messages.ts';
@@ -37,6 +38,7 @@ export function TwoFactorStep({ challenge, onLoggedIn, onExpired, onBack }: TwoF
   // Its messages in the page's language before it renders (i18n/catalogs.ts).
   useMessages(loginTwoFactorMessages);
   useMessages(passkeysMessages);
+  useMessages(authMessages);
   const { t } = useTranslation();
   const verify = useLoginTwoFactor();
   const [isRecovery, setRecovery] = useState(false);

@@ -4,6 +4,8 @@ import { useParams } from 'react-router';
 import { Markdown } from '../../components/markdown.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
+import { useMessages } from '../../i18n/catalogs.ts';
+import { contentMessages } from '../../i18n/content-messages.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useArticle } from './api/article.ts';
@@ -24,6 +26,7 @@ const ID = /^\d{1,12}$/;
  * its story's version in the page's language when there is one (or the one `?read=` names), with links to the others.
  */
 export function ArticlePage() {
+  useMessages(contentMessages);
   const { t } = useTranslation();
   const { articleId = '' } = useParams();
   // An id that cannot exist is not found without asking the server.

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { switchLanguage } from '../../i18n/catalogs.ts';
-import { ptBR } from '../../i18n/pt-BR/main.ts';
+import { ptBRContent } from '../../i18n/pt-BR/content.ts';
 import {
   buildArticle,
   buildNews,
@@ -48,7 +48,7 @@ describe('news and patch notes for a Portuguese reader', () => {
     expect(popular.getByRole('link', { name: 'Bots removed' })).toHaveAttribute('lang', 'en');
 
     expect(languagesAsked(mock, NEWS)).toEqual(['pt-BR']);
-    expect(screen.getByRole('link', { name: ptBR.news.rssLabel })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: ptBRContent.news.rssLabel })).toHaveAttribute(
       'href',
       '/api/feeds/news.xml?lang=pt-BR',
     );
@@ -89,7 +89,9 @@ describe('news and patch notes for a Portuguese reader', () => {
     const other = within(article).getByRole('link', { name: 'English' });
     expect(other).toHaveAttribute('href', '/news/5?read=en');
     expect(other).toHaveAttribute('lang', 'en');
-    expect(within(article).getByText(ptBR.news.otherLanguages, { selector: 'dt' })).toBeInTheDocument();
+    expect(
+      within(article).getByText(ptBRContent.news.otherLanguages, { selector: 'dt' }),
+    ).toBeInTheDocument();
 
     // Following it asks for the English version, while the page stays in Portuguese.
     await router.navigate('/news/12?read=en');
@@ -101,11 +103,11 @@ describe('news and patch notes for a Portuguese reader', () => {
       '/news/12?read=pt-BR',
     );
     // Its facts' labels are the page's words.
-    expect(within(original).getByText(ptBR.news.published).closest('[lang]')).toHaveAttribute(
+    expect(within(original).getByText(ptBRContent.news.published).closest('[lang]')).toHaveAttribute(
       'lang',
       'pt-BR',
     );
-    expect(screen.getByRole('link', { name: ptBR.news.back })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: ptBRContent.news.back })).toBeInTheDocument();
   });
 
   it('shows an untranslated article in English, marked as such, without other languages', async () => {
@@ -114,7 +116,7 @@ describe('news and patch notes for a Portuguese reader', () => {
     renderApp('/news/1');
     const article = await screen.findByRole('article', { name: 'Season One begins' }, LAZY);
     expect(article).toHaveAttribute('lang', 'en');
-    expect(within(article).queryByText(ptBR.news.otherLanguages)).toBeNull();
+    expect(within(article).queryByText(ptBRContent.news.otherLanguages)).toBeNull();
   });
 
   it('lists patch notes in Portuguese, and shows one with its other language', async () => {

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
+import { useMessages } from '../../i18n/catalogs.ts';
+import { contentMessages } from '../../i18n/content-messages.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useContentLanguage } from './api/content-language.ts';
@@ -17,6 +19,7 @@ import { NewsSidebar } from './news-sidebar.tsx';
  * most popular articles (2 to 4 by list order, SPEC §9).
  */
 export function NewsPage() {
+  useMessages(contentMessages);
   const { t } = useTranslation();
   useDocumentTitle(t('news.documentTitle'));
   const news = useNews();

@@ -4,6 +4,8 @@ import { useParams } from 'react-router';
 import { Markdown } from '../../components/markdown.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
+import { useMessages } from '../../i18n/catalogs.ts';
+import { contentMessages } from '../../i18n/content-messages.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useReadLanguage } from './api/content-language.ts';
@@ -22,6 +24,7 @@ const ID = /^\d{1,12}$/;
  * its story's version in the page's language when there is one (or the one `?read=` names), with links to the others.
  */
 export function PatchNotePage() {
+  useMessages(contentMessages);
   const { t } = useTranslation();
   const { patchNoteId = '' } = useParams();
   // An id that cannot exist is not found without asking the server.

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
+import { useMessages } from '../../i18n/catalogs.ts';
+import { contentMessages } from '../../i18n/content-messages.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useContentLanguage } from './api/content-language.ts';
@@ -12,6 +14,7 @@ import listStyles from './patch-notes.module.css';
 
 /** The patch note list (/patch-notes and /patchNotes): loading, then error, empty or the cards (SPEC §4). */
 export function PatchNotesPage() {
+  useMessages(contentMessages);
   const { t } = useTranslation();
   useDocumentTitle(t('patchNotes.documentTitle'));
   const notes = usePatchNotes();

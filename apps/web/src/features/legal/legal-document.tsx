@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Page } from '../../components/page.tsx';
+import { useMessages } from '../../i18n/catalogs.ts';
+import { legalMessages } from '../../i18n/legal-messages.ts';
 import { formatLegalDate } from './legal-date.ts';
 import styles from './legal-document.module.css';
 import type { LegalSection, Provider } from './legal-types.ts';
@@ -15,6 +17,7 @@ type LegalDocumentProps = {
 
 /** A legal page: heading, last-updated date, a table of contents with anchor links, the sections, the provider. */
 export function LegalDocument({ title, documentTitle, updated, provider, sections }: LegalDocumentProps) {
+  useMessages(legalMessages);
   const { t, i18n } = useTranslation();
   const hasEmail = provider.email.includes('@');
   const lead = t('legal.lastUpdated', { date: formatLegalDate(updated, i18n.language) });

@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { Button } from '../../components/button.tsx';
 import { type StatusKind, StatusMessage } from '../../components/status-message.tsx';
 import { PasswordField, TextField } from '../../components/text-field.tsx';
+import { authMessages } from '../../i18n/auth-messages.ts';
+import { useMessages } from '../../i18n/catalogs.ts';
 import { ApiError, errorMessage, messageOf } from '../../lib/api.ts';
 import { localizedResolver } from '../../lib/localized-resolver.ts';
 import { useChangeEmail } from './api/change-email.ts';
@@ -38,6 +40,7 @@ function changeEmailSchema(mismatchMessage: string) {
 
 /** The change-email form inside its modal; calls onChanged once the request has been accepted. */
 export function ChangeEmailForm({ onChanged, onCancel }: { onChanged: () => void; onCancel: () => void }) {
+  useMessages(authMessages);
   const { t } = useTranslation();
   const changeEmail = useChangeEmail();
   const [status, setStatus] = useState<{ kind: StatusKind; text: string } | null>(null);

@@ -2,9 +2,12 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button.tsx';
 import { PasswordField } from '../../components/text-field.tsx';
+import { authMessages } from '../../i18n/auth-messages.ts';
+import { useMessages } from '../../i18n/catalogs.ts';
 
 /** The current password that a change to the account asks for (deletion, two-factor, passkeys). */
 export function CurrentPasswordField({ error, ...field }: UseFormRegisterReturn & { error?: string }) {
+  useMessages(authMessages);
   const { t } = useTranslation();
   return (
     <PasswordField
@@ -26,6 +29,7 @@ export function ConfirmActions(props: {
   submitLabel: string;
   sendingLabel: string;
 }) {
+  useMessages(authMessages);
   const { t } = useTranslation();
   return (
     <div className={props.className}>

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { useMessages } from '../../i18n/catalogs.ts';
+import { twitchMessages } from '../../i18n/twitch-messages.ts';
 import { formatMinutes } from '../../lib/format.ts';
 import styles from './drops.module.css';
 
@@ -13,6 +15,7 @@ type DropProgressProps = {
 
 /** The progress bar of SPEC §4: gold fill on the raised surface, the numbers beside it. */
 export function DropProgress({ minutes, max, percent }: DropProgressProps) {
+  useMessages(twitchMessages);
   const { t } = useTranslation();
   const value = t('twitch.progressValue', { time: formatMinutes(minutes), max: formatMinutes(max) });
   return (

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { StatusMessage } from '../../components/status-message.tsx';
+import { useMessages } from '../../i18n/catalogs.ts';
+import { twitchMessages } from '../../i18n/twitch-messages.ts';
 import { errorMessage } from '../../lib/api.ts';
 import { formatMinutes } from '../../lib/format.ts';
 import { useSiteInfo } from '../../lib/use-site-info.ts';
@@ -35,6 +37,7 @@ export function DropsPanel({ kind, isLinked }: DropsPanelProps) {
 }
 
 function LinkPrompt({ kind }: { kind: TwitchRewardType }) {
+  useMessages(twitchMessages);
   const { t } = useTranslation();
   const { data: site } = useSiteInfo();
   const [failure, setFailure] = useState<string | null>(null);
@@ -55,6 +58,7 @@ function LinkPrompt({ kind }: { kind: TwitchRewardType }) {
 }
 
 function LinkedDrops({ kind }: { kind: TwitchRewardType }) {
+  useMessages(twitchMessages);
   const { t } = useTranslation();
   const time = useTwitchTime(kind, true);
   const rewards = useTwitchRewards(kind, true);
@@ -76,6 +80,7 @@ function LinkedDrops({ kind }: { kind: TwitchRewardType }) {
 type DropsViewProps = { kind: TwitchRewardType; minutes: number; rewards: TwitchReward[] };
 
 function DropsView({ kind, minutes, rewards }: DropsViewProps) {
+  useMessages(twitchMessages);
   const { t } = useTranslation();
   const [filter, setFilter] = useState<RewardFilter>('all');
   const { status, isClaimingAll, claim, claimAll } = useClaims(kind, minutes, rewards);

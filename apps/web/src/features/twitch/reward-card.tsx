@@ -3,6 +3,8 @@ import { CircleCheck, Gift, Lock, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button.tsx';
+import { useMessages } from '../../i18n/catalogs.ts';
+import { twitchMessages } from '../../i18n/twitch-messages.ts';
 import { formatMinutes } from '../../lib/format.ts';
 import { resolveImageUrl } from '../../lib/image-url.ts';
 import { responsiveImage } from '../../lib/responsive-image.ts';
@@ -26,6 +28,7 @@ const SIZES = '(max-width: 639px) calc(100vw - 66px), 340px';
 
 /** One reward: its image (or a gift tile), title, description, required time, state badge and Claim when Available. */
 export function RewardCard({ reward, state, canClaim, onClaim }: RewardCardProps) {
+  useMessages(twitchMessages);
   const { t } = useTranslation();
   const src = resolveImageUrl(reward.imageUrl);
   const [isBroken, setBroken] = useState(false);

@@ -3,6 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatusKind } from '../../components/status-message.tsx';
+import { useMessages } from '../../i18n/catalogs.ts';
+import { twitchMessages } from '../../i18n/twitch-messages.ts';
 import { errorMessage, messageOf } from '../../lib/api.ts';
 import { useTimeout } from '../../lib/use-timeout.ts';
 import { claimReward } from './api/claim-reward.ts';
@@ -19,6 +21,7 @@ type Status = { kind: StatusKind; text: string };
  * query cache and go back to unclaimed if the call fails (Claim All: all of this run's, on its first failure).
  */
 export function useClaims(kind: TwitchRewardType, minutes: number, rewards: TwitchReward[]) {
+  useMessages(twitchMessages);
   const { t } = useTranslation();
   const client = useQueryClient();
   const [status, setStatus] = useState<Status | null>(null);

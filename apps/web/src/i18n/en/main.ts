@@ -2,14 +2,18 @@ import type { Translation } from '../translation.ts';
 import type { enAdmin } from './admin.ts';
 import type { enAdminMails } from './admin-mails.ts';
 import type { enAdminStats } from './admin-stats.ts';
+import type { enAuth } from './auth.ts';
+import type { enContent } from './content.ts';
 import type { enContract } from './contract.ts';
 import type { enEmailChange } from './email-change.ts';
 import { enGame } from './game.ts';
+import type { enLegal } from './legal.ts';
 import type { enLoginTwoFactor } from './login-two-factor.ts';
 import type { enPasskeys } from './passkeys.ts';
 import type { enProfile } from './profile.ts';
 import type { enShopOrders } from './shop-orders.ts';
 import type { enToast } from './toast.ts';
+import type { enTwitch } from './twitch.ts';
 
 /**
  * The English message catalog. Every user-visible string of the web app comes from here through i18next, so another
@@ -117,121 +121,6 @@ export const en = {
       'Find a party, ask for help with your first build, report a bug or simply share your best screenshots. Our chat server is where the adventure continues between sessions.',
     chatCta: 'Join the chat server',
   },
-  news: {
-    title: 'NEWS',
-    documentTitle: 'News',
-    articleTitle: 'Article',
-    back: 'Back to News',
-    loading: 'Loading news...',
-    loadFailed: 'Failed to load news.',
-    empty: 'No news articles found at the moment.',
-    featured: 'Featured article',
-    readMore: 'Read More',
-    latest: 'Latest News',
-    filterLabel: 'Filter by category',
-    all: 'All',
-    popular: 'MOST POPULAR',
-    index: 'INDEX',
-    indexSoon: 'Index functionality coming soon.',
-    rss: 'RSS',
-    rssLabel: 'News RSS feed',
-    feedTitle: 'Agaia Online News',
-    loadingArticle: 'Loading article...',
-    notFound: 'Article not found.',
-    invalid: 'Full article content not found or is invalid.',
-    articleFailed: 'Failed to load article details.',
-    published: 'Published',
-    category: 'Category',
-    otherLanguages: 'Also in',
-  },
-  patchNotes: {
-    title: 'PATCH NOTES',
-    documentTitle: 'Patch Notes',
-    detailTitle: 'Patch Note',
-    back: 'Back to Patch Notes',
-    loading: 'Loading Patch Notes...',
-    loadFailed: 'Failed to load patch notes.',
-    empty: 'No patch notes found.',
-    version: 'Version {{version}}',
-    viewDetails: 'View Details',
-    archive: 'ARCHIVE',
-    archiveSoon: 'Patch history index coming soon.',
-    heading: 'Version {{version}} - {{title}}',
-    loadingNote: 'Loading patch note...',
-    notFound: 'Patch note not found.',
-    invalid: 'Full patch note content not found or is invalid.',
-    detailFailed: 'Failed to load patch note details.',
-    versionLabel: 'Version',
-    releaseDate: 'Release Date',
-    rss: 'RSS',
-    rssLabel: 'Patch notes RSS feed',
-    feedTitle: 'Agaia Online Patch Notes',
-    otherLanguages: 'Also in',
-  },
-  auth: {
-    loginTitle: 'Login',
-    loginLead: 'Welcome back, adventurer.',
-    identifier: 'Username or Email',
-    password: 'Password',
-    loginSubmit: 'Login',
-    loggingIn: 'Logging in...',
-    passkeyLogin: 'Login with a Passkey',
-    forgotPassword: 'Forgot Password?',
-    noAccount: 'No account yet?',
-    toRegister: 'Create one',
-    loginTerms: 'By logging in, you accept our <tos>Terms of Service</tos> and <legal>Legal Notice</legal>.',
-    loginBadResponse: 'The server sent an unexpected login response.',
-    loginFailed: 'Login failed. Please try again.',
-    showPassword: 'Show password',
-    registerTitle: 'Create Account',
-    registerLead: 'Free to play, never pay-to-win. Your adventure starts here.',
-    username: 'Username',
-    email: 'Email',
-    confirmPassword: 'Confirm Password',
-    registerSubmit: 'Create Account',
-    registering: 'Creating account...',
-    registerSuccessFallback: 'Registration successful!',
-    registerCheckMail:
-      'We sent a mail to {{email}}: open it to go on. If this address already has an account, the mail says so and how to log in.',
-    redirectingToLogin: 'Taking you to the login page...',
-    haveAccount: 'Already have an account?',
-    toLogin: 'Login',
-    registerTerms:
-      'By creating an account, you accept our <tos>Terms of Service</tos> and <legal>Legal Notice</legal>.',
-    registerFailed: 'Registration failed. Please try again.',
-    resetTitle: 'Reset Your Password',
-    resetDocumentTitle: 'Reset Password',
-    resetLead: 'Enter your new password below.',
-    validatingLink: 'Validating reset link...',
-    noToken: 'No reset token provided in the link.',
-    linkInvalidBox: 'This password reset link is invalid or has expired. Please request a new one.',
-    requestNewLink: 'Request New Link',
-    newPassword: 'New Password',
-    confirmNewPassword: 'Confirm New Password',
-    showNewPassword: 'Show new password',
-    showConfirmPassword: 'Show password confirmation',
-    resetSubmit: 'Reset Password',
-    resetting: 'Resetting...',
-    resetRequired: 'Please enter and confirm your new password.',
-    resetSuccessFallback: 'Password reset successfully! You can now log in.',
-    resetFailed: 'Failed to reset password. Please try again or request a new link.',
-    forgotTitle: 'Forgot Password',
-    forgotModalTitle: 'Reset Password',
-    forgotLead: 'Enter the email address of your account and we will send you a link to reset your password.',
-    forgotSubmit: 'Send Reset Link',
-    forgotSending: 'Sending...',
-    forgotFailed: 'Failed to initiate password reset.',
-    backToLogin: 'Back to Login',
-    confirmTitle: 'Email Confirmation',
-    confirming: 'Confirming your email address...',
-    confirmFailed: 'Your email address could not be confirmed right now. Please try again.',
-    tryAgain: 'Try Again',
-    confirmedNextGuest: 'You can now log in and play.',
-    confirmedNextUser: 'All set: your profile shows your address as confirmed.',
-    newLinkGuest: 'Need a new link? Log in and choose {{action}} on your profile.',
-    newLinkUser: 'Need a new link? Choose {{action}} on your profile.',
-    toProfile: 'Go to Profile',
-  },
   profile: {
     title: 'Profile',
     loading: 'Loading profile...',
@@ -322,57 +211,12 @@ export const en = {
     paymentsOff:
       'Payments are not open on this server yet. You can browse the gifts, but paying is switched off.',
   },
-  legal: {
-    tosTitle: 'Terms and Conditions of Use',
-    tosDocumentTitle: 'Terms of Service',
-    privacyTitle: 'Privacy Policy',
-    lastUpdated: 'Last updated: {{date}}',
-    contents: 'Contents',
-    provider: 'Service provider',
-    providerEntity: 'Name',
-    providerAddress: 'Address',
-    providerEmail: 'E-mail',
-    placeholderEntity: '[Provider name not configured: LEGAL_ENTITY]',
-    placeholderAddress: '[Provider address not configured: LEGAL_ADDRESS]',
-    placeholderEmail: '[Contact e-mail not configured: LEGAL_EMAIL]',
-  },
   consent: {
     label: 'Privacy choices',
     text: 'We use only essential storage until you agree to more, such as anonymized analytics.',
     more: 'Privacy Policy',
     acceptAll: 'Accept all',
     essentialOnly: 'Essential only',
-  },
-  twitch: {
-    loading: 'Loading Twitch Drops...',
-    loadFailed: 'Failed to load Twitch Drop data.',
-    viewerTime: 'Watch time',
-    streamerTime: 'Stream time',
-    viewerRewards: 'Viewer rewards',
-    streamerRewards: 'Streamer rewards',
-    progressLabel: 'Progress to the last reward',
-    progressValue: '{{time}} of {{max}}',
-    filtersLabel: 'Show rewards',
-    filters: { all: 'All', available: 'Available', locked: 'Locked', claimed: 'Claimed' },
-    states: { available: 'Available', locked: 'Locked', claimed: 'Claimed' },
-    requires: 'Requires {{time}}',
-    item: 'Item {{itemId}} × {{quantity}}',
-    claim: 'Claim',
-    claimLabel: 'Claim {{title}}',
-    claimAll: 'Claim All',
-    claiming: 'Claiming...',
-    claimed: 'Reward claimed!',
-    claimedCount: 'Claimed {{n}} reward(s).',
-    claimFailed: 'Failed to claim reward.',
-    claimAllFailed: 'Failed to claim all rewards.',
-    nothingToClaim: 'No rewards available to claim yet.',
-    noRewards: 'No rewards this season yet. Check back soon.',
-    noMatch: 'No rewards match this filter.',
-    promptTitle: 'Link your Twitch account',
-    viewerPrompt:
-      'Watch Agaia Online streams on Twitch with your account linked to earn watch time, then claim in-game rewards here.',
-    streamerPrompt:
-      'Stream Agaia Online on Twitch with your account linked to earn stream time, then claim in-game rewards here.',
   },
   errors: {
     notFoundTitle: 'Oops! Page Not Found',
@@ -400,13 +244,17 @@ export type Catalog = typeof en &
   typeof enAdmin &
   typeof enAdminMails &
   typeof enAdminStats &
+  typeof enAuth &
+  typeof enContent &
   typeof enContract &
   typeof enEmailChange &
+  typeof enLegal &
   typeof enLoginTwoFactor &
   typeof enPasskeys &
   typeof enProfile &
   typeof enShopOrders &
-  typeof enToast;
+  typeof enToast &
+  typeof enTwitch;
 
 /** The shape every message catalog must have: the English keys, any wording. */
 export type Messages = Translation<Catalog>;
