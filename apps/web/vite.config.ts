@@ -42,6 +42,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
                 { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
                 { name: 'i18next', test: /node_modules[\\/]i18next[\\/]/ },
+                // Every other module a page starts with, in one chunk: as separate small chunks (a page started with
+                // 17 files) each paid its own import and export lines and its own compression (−4.6 KB on /, issue 31).
+                { name: 'start', tags: ['$initial'] },
               ],
             },
       },
