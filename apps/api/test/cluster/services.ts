@@ -148,16 +148,26 @@ export async function startNginx(options: {
   dir: string;
   port: number;
   upstreams: number[];
+  /**
+   * Connections the worker may hold at once, clients' and upstreams' together (a proxied request holds two); 1024
+   * unless a load needs more (the surge benchmark's thousands of visitors).
+   */
+  workerConnections?: number;
+  /** Idle connections to the instances nginx keeps for reuse: 32 as docs/deploy.md sets it, unless a load needs more. */
+  keepalive?: number;
+  /** How long nginx waits for an instance to accept a connection: 2 s here (a quick failover), deploy.md's 5 s. */
+  connectTimeoutSeconds?: number;
 }): Promise<Nginx> {
   const { dir, port } = options;
+  const workerConnections = options.workerConnections ?? 1024;
   // nginx's workers run as nobody when the master is root: they must reach the temp directories inside.
   fs.chmodSync(dir, 0o755);
   const file = (name: string) => path.join(dir, name);
   const config = `
-worker_processes 1;
+worker_processes 1;${options.workerConnections ? `\nworker_rlimit_nofile ${workerConnections * 2};` : ''}
 pid ${file('nginx.pid')};
 error_log ${file('error.log')} warn;
-events { worker_connections 1024; }
+events { worker_connections ${workerConnections}; }
 http {
   log_format cluster '$msec $request_method $request_uri $status "$upstream_addr" "$upstream_status"';
   access_log ${file('access.log')} cluster;
@@ -169,7 +179,7 @@ http {
   client_max_body_size 6m;
   upstream agaia {
 ${options.upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=3 fail_timeout=10s;`).join('\n')}
-    keepalive 32;
+    keepalive ${options.keepalive ?? 32};
     keepalive_timeout 4s;
   }
   server {
@@ -182,7 +192,7 @@ ${options.upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fail
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_next_upstream error timeout http_502 http_503;
-      proxy_connect_timeout 2s;
+      proxy_connect_timeout ${options.connectTimeoutSeconds ?? 2}s;
     }
   }
 }

@@ -118,6 +118,8 @@ export async function startServer(options: {
   port: number;
   dataDir: string;
   env?: Record<string, string>;
+  /** node's own arguments before the start script's (a benchmark's --cpu-prof, which NODE_OPTIONS refuses). */
+  nodeArgs?: string[];
 }): Promise<ServerProcess> {
   await ensureServerBuilt();
   const { port, dataDir } = options;
@@ -143,7 +145,7 @@ export async function startServer(options: {
     LOG_LEVEL: 'info',
     ...options.env,
   });
-  const child = startChild(process.execPath, start.args, {
+  const child = startChild(process.execPath, [...(options.nodeArgs ?? []), ...start.args], {
     cwd: API_DIR,
     env: { ...env, ...start.env },
     onStdout,
