@@ -6,8 +6,9 @@
 import http from 'node:http';
 import type { StripeFake } from '../../test/fakes/stripe/server.ts';
 import { paidSession, stripeEventBody, stripeSignature } from '../../test/faults/harness.ts';
+import { errorCode } from '../../test/faults/load.ts';
 import type { Players } from './surge-stack.ts';
-import { errorReason, KindStats } from './surge-stats.ts';
+import { KindStats } from './surge-stats.ts';
 import { API_HEADERS, startVisitors, TIMEOUT_SECONDS } from './surge-visitors.ts';
 
 export interface SurgePlan {
@@ -65,7 +66,7 @@ export async function runSurge(
       if (measuring) stats.answer(answer.status, performance.now() - started);
       return answer;
     } catch (error) {
-      if (measuring) stats.noAnswer(errorReason(error));
+      if (measuring) stats.noAnswer(errorCode(error));
       return undefined;
     }
   };

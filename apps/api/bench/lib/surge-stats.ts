@@ -80,16 +80,6 @@ export function percentileOf(sorted: Float64Array, p: number): number {
   return sorted[rank] ?? Number.NaN;
 }
 
-/** The code of a failed request (ECONNRESET…), looked for down its causes, else its message. */
-export function errorReason(error: unknown): string {
-  for (let current: unknown = error, depth = 0; current && depth < 5; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return error instanceof Error ? error.message : String(error);
-}
-
 /** The machine's CPU time so far (/proc/stat, all cores), in seconds: busy (not idle, not waiting on I/O) and all. */
 export function machineCpu(): { busy: number; all: number } {
   const line = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '';

@@ -5,8 +5,9 @@
  * server's accept queue (Node's 511), whose dropped connects nginx counts as failures of the instance.
  */
 import autocannon from 'autocannon';
+import { errorCode } from '../../test/faults/load.ts';
 import type { Players } from './surge-stack.ts';
-import { errorReason, KindStats } from './surge-stats.ts';
+import { KindStats } from './surge-stats.ts';
 
 /** How long a request may wait for its answer before it counts as failed (timed out). */
 export const TIMEOUT_SECONDS = 10;
@@ -114,7 +115,7 @@ export function startVisitors(options: {
       if (options.isMeasuring()) kindStats.answer(status, ms);
     });
     instance.on('reqError', (error) => {
-      if (options.isMeasuring()) kindStats.noAnswer(errorReason(error));
+      if (options.isMeasuring()) kindStats.noAnswer(errorCode(error));
     });
     running.push({ instance, finished });
   };
