@@ -112,11 +112,12 @@ test('a player of the game before the site logs in with the game password and se
     [name, `${name}@old.e2e.test`],
   );
   const id = await gameId(name);
+  const character = `Blade${unique()}`;
   await control(page, '/characters', {
     accountDBID: id,
     serverId: 2800,
     characterId: 1,
-    name: `Blade${unique()}`,
+    name: character,
     level: 65,
     raceId: 3,
     genderId: 1,
@@ -125,10 +126,16 @@ test('a player of the game before the site logs in with the game password and se
   await loginViaUi(page, name, 'old-game-pass');
   await page.goto('/profile');
   await page.getByRole('tab', { name: 'Characters' }).click();
-  const panel = page.getByRole('tabpanel', { name: 'Characters' });
-  await expect(panel.getByText('Lancer')).toBeVisible();
-  await expect(panel.getByText('Castanic')).toBeVisible();
-  await expect(panel.getByText('65')).toBeVisible();
+  // The character's row, found by its name: the name is random and may hold "65" itself.
+  const row = page
+    .getByRole('tabpanel', { name: 'Characters' })
+    .getByRole('row')
+    .filter({
+      has: page.getByRole('rowheader', { name: character, exact: true }),
+    });
+  await expect(row.getByRole('cell', { name: 'Lancer', exact: true })).toBeVisible();
+  await expect(row.getByRole('cell', { name: 'Castanic', exact: true })).toBeVisible();
+  await expect(row.getByRole('cell', { name: '65', exact: true })).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
 
