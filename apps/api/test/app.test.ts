@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { apiSecurityHeaders, securityHeaders } from '../src/platform/security.ts';
 import { createTestApp } from './helpers.ts';
 
@@ -137,6 +137,18 @@ describe('routing', () => {
       headers: { 'if-none-match': String(response.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
+  });
+
+  it("looks on disk for no page: a page's path goes straight to the page, a file's to its own route", async () => {
+    const stat = vi.spyOn(fs, 'stat');
+    try {
+      for (const url of ['/news', '/news/42', '/patch-notes', '/does-not-exist']) await app.inject(url);
+      expect(stat).not.toHaveBeenCalled();
+      expect((await app.inject('/favicon.svg')).statusCode).toBe(200);
+      expect(stat).toHaveBeenCalled();
+    } finally {
+      stat.mockRestore();
+    }
   });
 
   it('answers a missing asset with a 404, never the page (test/web-files.test.ts has the rest)', async () => {
