@@ -117,7 +117,11 @@ async function run(argv: string[]): Promise<string> {
       ? parseAccount(args, command === 'create-user', config.GAME_BACKEND)
       : null;
 
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
   let modules: ReturnType<typeof createModules> | undefined;
   let platform: ReturnType<typeof createPlatform> | undefined;
   try {

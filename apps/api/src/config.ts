@@ -2,6 +2,9 @@ import path from 'node:path';
 import { accountRulesFor } from '@agaia/contract';
 import { z } from 'zod';
 
+/** Connections a PostgreSQL pool opens at most unless told (DATABASE_POOL_SIZE). */
+export const DEFAULT_POOL_SIZE = 20;
+
 const optionalString = z
   .string()
   .trim()
@@ -129,6 +132,14 @@ const EnvSchema = z.object({
   RATE_LIMIT_REGISTER_PER_IP: limit(10),
   RATE_LIMIT_MAIL_PER_IP: limit(20),
   RATE_LIMIT_MAIL_PER_ACCOUNT: limit(5),
+  // The most PostgreSQL connections one instance holds (each instance its own pool; PostgreSQL's own limit is 100 by
+  // default, so instances × this must stay under it).
+  DATABASE_POOL_SIZE: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(1000, 'must be at most 1000')
+    .default(DEFAULT_POOL_SIZE),
   // Open sockets the server accepts at once; past it, new connections are closed as they arrive.
   MAX_CONNECTIONS: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').default(1000),
   PACKS_FILE: optionalString,

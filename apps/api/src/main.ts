@@ -17,7 +17,11 @@ process.env.NODE_ENV ??= 'production';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const database = await openDatabase({
+    url: config.DATABASE_URL,
+    dataDir: config.DATA_DIR,
+    poolSize: config.DATABASE_POOL_SIZE,
+  });
   await database.migrate();
   const format = config.LOG_FORMAT ?? (nodeEnvGiven ? 'json' : 'text');
   const logStream =

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DEFAULT_POOL_SIZE } from '../config.ts';
 import { DatabaseUnreachableError } from './errors.ts';
 import { ensurePgliteDataDir, PGLITE_START_PARAMS } from './pglite.ts';
 import { lockDataDir } from './pglite-lock.ts';
@@ -39,8 +40,15 @@ export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
 export const MIGRATION_LOCK_KEY = 7_310_402_025;
 
 /** Opens PostgreSQL when a URL is given, else an embedded PGlite under dataDir (or in memory when dataDir is null). */
-export async function openDatabase(options: { url?: string; dataDir?: string | null }): Promise<Database> {
-  return options.url ? openPostgres(options.url) : openPglite(options.dataDir ?? null);
+export async function openDatabase(options: {
+  url?: string;
+  dataDir?: string | null;
+  /** PostgreSQL only: the most connections the pool holds at once. */
+  poolSize?: number;
+}): Promise<Database> {
+  return options.url
+    ? openPostgres(options.url, options.poolSize ?? DEFAULT_POOL_SIZE)
+    : openPglite(options.dataDir ?? null);
 }
 
 async function openPglite(dataDir: string | null): Promise<Database> {
@@ -81,8 +89,11 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  // A query holds its connection until the event loop reads the answer: under load that is the loop's turn, not the
+  // database's time, and 10 (pg's default) kept profile reads and logins queued behind the page reads of a surge
+  // while PostgreSQL idled (docs/benchmarks.md).
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client that dies (e.g. the server restarts) must not crash the process.
   pool.on('error', () => {});
   // Nor a checked-out one: pg-pool listens to a client's 'error' only while it is idle, and a connection dropped in
