@@ -15,6 +15,9 @@ import { startupLines } from './startup.ts';
 const nodeEnvGiven = process.env.NODE_ENV !== undefined;
 process.env.NODE_ENV ??= 'production';
 
+/** Connections the kernel queues for the server before it accepts them (listen(2)). */
+const LISTEN_BACKLOG = 4096;
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const database = await openDatabase({
@@ -56,7 +59,10 @@ async function main(): Promise<void> {
   const game = config.tera ? await app.modules.game.health() : undefined;
   if (config.bootstrapAdmin && (await isCommonPassword(config.bootstrapAdmin.password)))
     app.log.warn('ADMIN_PASSWORD is one of the most common passwords in leaked lists: change it.');
-  await app.listen({ port: config.PORT, host: config.HOST });
+  // Connections waiting to be accepted: Node's 511 overflowed when a patch-day surge's visitors (or nginx's new
+  // upstream connections) arrived at once, and the kernel dropped the rest (docs/benchmarks.md). The kernel caps it
+  // at net.core.somaxconn (4096 on current Linux).
+  await app.listen({ port: config.PORT, host: config.HOST, backlog: LISTEN_BACKLOG });
   // The modules' jobs (Twitch accrual when Twitch is configured); with several instances an advisory lock picks one.
   for (const job of app.modules.ordered.flatMap((module) => module.jobs ?? [])) job.start();
   // One readable line per thing that matters; the demo's passwords once, on the start that made them.

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -86,6 +86,14 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('the first npm start', () => {
       expect(output).toContain(line);
     // Readable lines, not JSON.
     expect(output.split('\n').filter((line) => line.startsWith('{'))).toEqual([]);
+    // The listening socket queues up to 4096 connections a surge opens at once (Node's own 511 overflowed), as far as
+    // the kernel allows: ss shows a listening socket's backlog as its Send-Q.
+    const port = new URL(first.base).port;
+    const [, , sendQueue] = execFileSync('ss', ['-ltnH', `sport = :${port}`], { encoding: 'utf8' })
+      .trim()
+      .split(/\s+/);
+    const somaxconn = Number(fs.readFileSync('/proc/sys/net/core/somaxconn', 'utf8'));
+    expect(Number(sendQueue)).toBe(Math.min(4096, somaxconn));
 
     const admin = output.match(/Administrator: {2}demo_admin {2}password (\S+)/)?.[1];
     const player = output.match(/Player: {9}demo_player {2}password (\S+)/)?.[1];
