@@ -21,6 +21,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
+import { DEFAULT_POOL_SIZE } from '../src/config.ts';
 import { API_DIR, sampleRss, tempDir, WEB_DIST_DIR } from './lib/common.ts';
 import { describeProfile } from './lib/cpu-profile.ts';
 import { type Ceiling, describeCeiling, measureCeiling } from './lib/surge-ceiling.ts';
@@ -118,7 +119,7 @@ async function measure(stack: Stack, deployment: Deployment, players: Players): 
   let loop = performance.eventLoopUtilization();
   let loopBusy = 0;
   try {
-    const kinds = await runSurge(
+    const { kinds, visitorsLoopBusy } = await runSurge(
       {
         base: deployment.base,
         warmupSeconds: WARMUP_SECONDS,
@@ -169,6 +170,8 @@ async function measure(stack: Stack, deployment: Deployment, players: Players): 
       servers: pids.map((pid, index) => ({ pid, rssMiB: rss[index]?.overall() ?? 0 })),
       behindNginx: deployment.nginx !== undefined,
       generatorLoopBusy: loopBusy,
+      visitorsLoopBusy,
+      poolSize: Number(process.env.DATABASE_POOL_SIZE ?? DEFAULT_POOL_SIZE),
       generatorRssMiB: generatorRss / 2 ** 20,
       loadBefore,
       loadAfter: loadAverage(),

@@ -10,7 +10,8 @@ import type { CapturedAnswer } from './bare-server.ts';
 import { freePort, startTsx, waitForUrl } from './common.ts';
 import type { Players } from './surge-stack.ts';
 import { cpuBetween, cpuSnapshot } from './surge-stats.ts';
-import { API_HEADERS, PAGE_HEADERS, startVisitors, visitorKinds } from './surge-visitors.ts';
+import { API_HEADERS, PAGE_HEADERS, visitorKinds } from './surge-visitors.ts';
+import { startVisitorsThread } from './surge-visitors-thread.ts';
 
 /** One URL's answer as the server sent it (raw bytes, no decoding), with the visitors' headers. */
 function capture(base: string, url: string, headers: Record<string, string>): Promise<CapturedAnswer> {
@@ -43,8 +44,8 @@ export interface Ceiling {
 
 export const describeCeiling = (ceiling: Ceiling) =>
   `Generator ceiling: the same visitors against a bare server answering the same bytes from memory got ` +
-  `${ceiling.readsPerSecond.toFixed(0)} reads/s (generator ${ceiling.generator.toFixed(0)} % of a core, its event ` +
-  `loop busy ${(100 * ceiling.generatorLoopBusy).toFixed(0)} %; bare server ${ceiling.bare.toFixed(0)} %).`;
+  `${ceiling.readsPerSecond.toFixed(0)} reads/s (generator ${ceiling.generator.toFixed(0)} % of a core, its visitors' ` +
+  `thread's event loop busy ${(100 * ceiling.generatorLoopBusy).toFixed(0)} %; bare server ${ceiling.bare.toFixed(0)} %).`;
 
 export async function measureCeiling(options: {
   /** A running instance of the real server, to capture the answers from. */
@@ -66,25 +67,23 @@ export async function measureCeiling(options: {
   try {
     const base = `http://127.0.0.1:${port}`;
     await waitForUrl(`${base}/api/content/news`, bare);
-    let measuring = false;
-    const visitors = startVisitors({
+    const visitors = await startVisitorsThread({
       base,
       visitors: options.visitors,
       rampSeconds: options.rampSeconds,
       boundSeconds: options.rampSeconds + options.seconds + 60,
       players: options.players,
-      isMeasuring: () => measuring,
     });
     await sleep((options.rampSeconds + 2) * 1000);
     const before = cpuSnapshot({ pids: [bare.pid] });
-    const loop = performance.eventLoopUtilization();
-    measuring = true;
+    const loop = visitors.loop();
+    visitors.measure(true);
     await sleep(options.seconds * 1000);
-    measuring = false;
+    visitors.measure(false);
     const cpu = cpuBetween(before, cpuSnapshot({ pids: [bare.pid] }));
-    const generatorLoopBusy = performance.eventLoopUtilization(loop).utilization;
-    await visitors.stop();
-    const reads = visitors.stats.reduce((sum, kind) => sum + kind.ok, 0);
+    const generatorLoopBusy = visitors.loop(loop).utilization;
+    const stats = await visitors.stop();
+    const reads = stats.reduce((sum, kind) => sum + kind.ok, 0);
     return {
       readsPerSecond: reads / cpu.seconds,
       generator: cpu.generator,

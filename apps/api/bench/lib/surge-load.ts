@@ -1,6 +1,6 @@
 /**
- * The surge's load, from this process: the visitors are closed loops (surge-visitors.ts); logins, profile reads and
- * checkouts are open loops (sent at their rate whatever the answers do, on kept-alive node:http connections). Only
+ * The surge's load, from this process: the visitors are closed loops on a thread of their own
+ * (surge-visitors-thread.ts); logins, profile reads and checkouts are open loops on this one (sent at their rate whatever the answers do, on kept-alive node:http connections). Only
  * what ends inside the measured window is counted; a warm-up before it lets the visitors arrive and the code warm.
  */
 import http from 'node:http';
@@ -9,7 +9,8 @@ import { paidSession, stripeEventBody, stripeSignature } from '../../test/faults
 import { errorCode } from '../../test/faults/load.ts';
 import type { Players } from './surge-stack.ts';
 import { KindStats } from './surge-stats.ts';
-import { API_HEADERS, startVisitors, TIMEOUT_SECONDS } from './surge-visitors.ts';
+import { API_HEADERS, TIMEOUT_SECONDS } from './surge-visitors.ts';
+import { startVisitorsThread } from './surge-visitors-thread.ts';
 
 export interface SurgePlan {
   base: string;
@@ -32,7 +33,7 @@ export interface SurgePlan {
 export async function runSurge(
   plan: SurgePlan,
   window: { open: () => void; close: () => void },
-): Promise<KindStats[]> {
+): Promise<{ kinds: KindStats[]; visitorsLoopBusy: number }> {
   let measuring = false;
   const profile = new KindStats('GET /api/user/profile (bearer)', 'profile');
   const login = new KindStats('POST /api/auth/login', 'login');
@@ -40,13 +41,12 @@ export async function runSurge(
   const webhook = new KindStats('POST /api/stripe/webhook (completed)', 'shop');
 
   // Visitors: closed loops arriving evenly over the ramp.
-  const visitors = startVisitors({
+  const visitors = await startVisitorsThread({
     base: plan.base,
     visitors: plan.visitors,
     rampSeconds: plan.rampSeconds,
     boundSeconds: plan.warmupSeconds + plan.seconds + 30,
     players: plan.players,
-    isMeasuring: () => measuring,
   });
 
   // Open loops on kept-alive connections of their own, at most one per seeded player (a browser each): past that a
@@ -147,14 +147,18 @@ export async function runSurge(
 
   await sleep(plan.warmupSeconds * 1000);
   window.open();
+  const visitorsLoop = visitors.loop();
+  visitors.measure(true);
   measuring = true;
   await sleep(plan.seconds * 1000);
   measuring = false;
+  visitors.measure(false);
+  const visitorsLoopBusy = visitors.loop(visitorsLoop).utilization;
   window.close();
   for (const stop of loops) stop();
-  await Promise.all([visitors.stop(), ...inFlight]);
+  const [visitorStats] = await Promise.all([visitors.stop(), ...inFlight]);
   agent.destroy();
-  return [...visitors.stats, profile, login, checkout, webhook];
+  return { kinds: [...visitorStats, profile, login, checkout, webhook], visitorsLoopBusy };
 }
 
 /** Calls `fire(n)` `ratePerSecond` times a second, on time whatever the answers do; answers the stop. */

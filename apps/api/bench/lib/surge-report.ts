@@ -8,8 +8,12 @@ export interface PhaseResult {
   cpu: ReturnType<typeof cpuBetween>;
   servers: { pid: number; rssMiB: number }[];
   behindNginx: boolean;
-  /** The generator's event loop: the share of the window it was busy (1 = saturated, the load then lags). */
+  /** The open loops' event loop (this thread): the share of the window it was busy (1 = saturated, the load lags). */
   generatorLoopBusy: number;
+  /** The visitors' thread's event loop, the same way. */
+  visitorsLoopBusy: number;
+  /** Each instance's PostgreSQL pool size (DATABASE_POOL_SIZE). */
+  poolSize: number;
   generatorRssMiB: number;
   loadBefore: string;
   loadAfter: string;
@@ -78,7 +82,8 @@ export function resourceTable(result: PhaseResult): string {
     ['PostgreSQL (all its processes on the machine)', percent(cpu.group('PostgreSQL')), '–'],
     ['Redis', percent(cpu.group('Redis')), '–'],
     [
-      `load generator (this process; event loop busy ${percent(100 * result.generatorLoopBusy)})`,
+      `load generator (this process; event loops busy: visitors' thread ${percent(100 * result.visitorsLoopBusy)}, ` +
+        `open loops' ${percent(100 * result.generatorLoopBusy)})`,
       percent(cpu.generator),
       result.generatorRssMiB.toFixed(0),
     ],
@@ -110,14 +115,20 @@ export function describePhase(result: PhaseResult): string {
     '',
     `Server CPU per answer (every kind, all instances): ${microsPerAnswer.toFixed(0)} µs, so about ` +
       `${(1e6 / microsPerAnswer).toFixed(0)} answers a second per core it gets.`,
+    ...(result.visitorsLoopBusy > 0.97
+      ? [
+          "Warning: the visitors' thread was busy all the time (event loop, above): it asked less than the server " +
+            'could take and their latencies include its own delay; a lower bound of what the server serves.',
+        ]
+      : []),
     ...(result.generatorLoopBusy > 0.97
       ? [
-          'Warning: the load generator was busy all the time (event loop, above): it sent less than the server ' +
-            'could take and its latencies include its own delay; a lower bound of what the server serves.',
+          "Warning: the open loops' thread was busy all the time: the profile reads', logins' and checkouts' " +
+            'latencies include its own delay.',
         ]
       : []),
     `The instances' PostgreSQL connections: ${b.databaseActive.toFixed(1)} busy of ${b.databaseOpen.toFixed(1)} open ` +
-      `on average (each instance's pool holds at most 10). Connections dropped on a full listen queue (the ` +
+      `on average (each instance's pool holds at most ${result.poolSize}). Connections dropped on a full listen queue (the ` +
       `machine's, warm-up included): ${b.listenOverflows}. ` +
       `Background work in the window: ${b.ticks} Twitch accrual ticks (Get Streams calls; ${b.watchSeconds.toLocaleString('en')} s of watch ` +
       `time credited), ${b.mailsSent} of ${b.mailsSeeded} queued mails sent by the outbox, ${b.ordersPaid} of ` +

@@ -74,6 +74,39 @@ export class KindStats {
   }
 }
 
+/** A kind's stats as plain data, to cross between threads (the latencies' buffer is transferred, not copied). */
+export interface KindStatsData {
+  name: string;
+  group: KindGroup;
+  latencies: Float64Array;
+  failures: [string, number][];
+  answered: number;
+  ok: number;
+  unanswered: number;
+}
+
+export function toData(stats: KindStats): KindStatsData {
+  return {
+    name: stats.name,
+    group: stats.group,
+    latencies: Float64Array.from(stats.latencies),
+    failures: [...stats.failures],
+    answered: stats.answered,
+    ok: stats.ok,
+    unanswered: stats.unanswered,
+  };
+}
+
+export function fromData(data: KindStatsData): KindStats {
+  const stats = new KindStats(data.name, data.group);
+  for (const ms of data.latencies) stats.latencies.push(ms);
+  for (const [reason, count] of data.failures) stats.failures.set(reason, count);
+  stats.answered = data.answered;
+  stats.ok = data.ok;
+  stats.unanswered = data.unanswered;
+  return stats;
+}
+
 export function percentileOf(sorted: Float64Array, p: number): number {
   if (sorted.length === 0) return Number.NaN;
   const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));

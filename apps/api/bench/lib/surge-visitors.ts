@@ -71,7 +71,7 @@ export function split(total: number, weights: number[]): number[] {
   });
 }
 
-export function startVisitors(options: {
+export interface StartVisitorsOptions {
   base: string;
   visitors: number;
   rampSeconds: number;
@@ -79,7 +79,13 @@ export function startVisitors(options: {
   boundSeconds: number;
   players: Players;
   isMeasuring: () => boolean;
-}): { stats: KindStats[]; stop: () => Promise<void> } {
+}
+
+/** Starts the visitors on this thread (surge-visitors-thread.ts runs them on one of their own). */
+export function startVisitors(options: StartVisitorsOptions): {
+  stats: KindStats[];
+  stop: () => Promise<void>;
+} {
   const kinds = visitorKinds(options.players);
   const stats = kinds.map((kind) => new KindStats(kind.name, 'read'));
   const perKind = split(
