@@ -13,7 +13,9 @@
  * SURGE_INSTANCES (1,2: the runs to make), SURGE_CEILING_SECONDS (10: the visitors against a bare server first, to
  * show how many reads a second the generator can ask for here; 0 skips it), SURGE_NGINX_KEEPALIVE (2048;
  * docs/deploy.md has 32), SURGE_CPU_PROF (1, or a directory to keep them in: the instances run with node --cpu-prof
- * and the profile's top entries are printed; the profiler slows them, so not for the figures).
+ * and the profile's top entries are printed; the profiler slows them, so not for the figures), SURGE_INSTANCE_CPU
+ * (0: each instance capped at this share of one core, as a machine of its own would give it, lib/cpu-cap.ts: two
+ * cores cannot hold two instances, nginx and the generator, so scaling shows only with the instances capped).
  */
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,6 +25,7 @@ import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { DEFAULT_POOL_SIZE } from '../src/config.ts';
 import { API_DIR, sampleRss, tempDir, WEB_DIST_DIR } from './lib/common.ts';
+import { capCpu, cpuCapUnavailable } from './lib/cpu-cap.ts';
 import { describeProfile } from './lib/cpu-profile.ts';
 import { type Ceiling, describeCeiling, measureCeiling } from './lib/surge-ceiling.ts';
 import { runSurge } from './lib/surge-load.ts';
@@ -69,6 +72,8 @@ const CHECKOUTS_PER_MINUTE = envNumber('SURGE_CHECKOUTS_PER_MINUTE', 30);
 const INSTANCES = (process.env.SURGE_INSTANCES ?? '1,2').split(',').map(Number);
 const CPU_PROF = process.env.SURGE_CPU_PROF;
 const CEILING_SECONDS = envNumber('SURGE_CEILING_SECONDS', 10);
+const INSTANCE_CPU = envNumber('SURGE_INSTANCE_CPU', 0);
+if (INSTANCE_CPU > 0 && cpuCapUnavailable()) throw new Error(`SURGE_INSTANCE_CPU: ${cpuCapUnavailable()}`);
 const PLAYERS = { readers: 200, logins: 50, buyers: 30 };
 if (SECONDS < 1 || VISITORS < 20 || INSTANCES.some((n) => !Number.isInteger(n) || n < 1 || n > 8))
   throw new Error('SURGE_SECONDS ≥ 1, SURGE_VISITORS ≥ 20 and SURGE_INSTANCES a list of 1–8, please');
@@ -209,6 +214,9 @@ console.log(
       `worker_connections ${NGINX_WORKER_CONNECTIONS}, keepalive ${NGINX_KEEPALIVE} (deploy.md: 32), ` +
       `proxy_connect_timeout ${NGINX_CONNECT_TIMEOUT_SECONDS} s (deploy.md's). ` +
       `A request unanswered after ${TIMEOUT_SECONDS} s counts as an error (timeout).`,
+    INSTANCE_CPU > 0
+      ? `Each instance capped at ${INSTANCE_CPU} of a core (SURGE_INSTANCE_CPU, a cgroup's cpu.cfs_quota_us).`
+      : 'Instances not capped: they take what the machine leaves them.',
   ].join('\n'),
 );
 
@@ -249,11 +257,14 @@ try {
       nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
     });
     let result: PhaseResult;
+    const releases =
+      INSTANCE_CPU > 0 ? deployment.instances.map((instance) => capCpu(instance.pid, INSTANCE_CPU)) : [];
     try {
       console.log(`\nrunning with ${count} instance(s) at ${deployment.base}…`);
       result = await measure(stack, deployment, players);
     } finally {
       await deployment.stop();
+      for (const release of releases) release();
     }
     results.push(result);
     console.log(`\n${describePhase(result)}`);
@@ -268,5 +279,10 @@ try {
 const one = results.find((result) => result.instances === 1);
 const two = results.find((result) => result.instances === 2);
 console.log(`\n### Goals\n\n${goalTable(one, two)}\n`);
+if (INSTANCE_CPU > 0)
+  console.log(
+    `The instances were capped at ${INSTANCE_CPU} of a core each: the scaling goal is this run's to judge; the ` +
+      "latency goals are the uncapped run's (a capped instance is a smaller machine, overloaded by the same surge).",
+  );
 if (ceiling) console.log(describeCeiling(ceiling));
 console.log(`Load average at the end: ${loadAverage()}.`);
