@@ -11,8 +11,8 @@
  * arrive evenly over the first seconds of the warm-up; 0, all at once), SURGE_VISITORS (2000),
  * SURGE_PROFILES_PER_SECOND (300), SURGE_LOGINS_PER_MINUTE (100), SURGE_CHECKOUTS_PER_MINUTE (30),
  * SURGE_INSTANCES (1,2: the runs to make), SURGE_CEILING_SECONDS (10: the visitors against a bare server first, to
- * show how many reads a second the generator can ask for here; 0 skips it), SURGE_NGINX_KEEPALIVE (2048;
- * docs/deploy.md has 32), SURGE_CPU_PROF (1, or a directory to keep them in: the instances run with node --cpu-prof
+ * show how many reads a second the generator can ask for here; 0 skips it), SURGE_NGINX_KEEPALIVE (256,
+ * docs/deploy.md's), SURGE_CPU_PROF (1, or a directory to keep them in: the instances run with node --cpu-prof
  * and the profile's top entries are printed; the profiler slows them, so not for the figures), SURGE_INSTANCE_CPU
  * (0: each instance capped at this share of one core, as a machine of its own would give it, lib/cpu-cap.ts: two
  * cores cannot hold two instances, nginx and the generator, so scaling shows only with the instances capped).
@@ -211,7 +211,7 @@ console.log(
     `Server settings for the bench (env): ${Object.entries(BENCH_SETTINGS)
       .map(([name, value]) => `${name}=${value}`)
       .join(' ')}; Redis shared (REDIS_URL); behind nginx TRUST_PROXY=1. nginx (test/cluster/services.ts): ` +
-      `worker_connections ${NGINX_WORKER_CONNECTIONS}, keepalive ${NGINX_KEEPALIVE} (deploy.md: 32), ` +
+      `worker_connections ${NGINX_WORKER_CONNECTIONS}, keepalive ${NGINX_KEEPALIVE} (deploy.md: 256), ` +
       `proxy_connect_timeout ${NGINX_CONNECT_TIMEOUT_SECONDS} s (deploy.md's). ` +
       `A request unanswered after ${TIMEOUT_SECONDS} s counts as an error (timeout).`,
     INSTANCE_CPU > 0

@@ -26,11 +26,11 @@ export const TWITCH_POLL_SECONDS = 10;
 /** nginx's worker: thousands of visitors hold a client connection and, while asking, an upstream one each. */
 export const NGINX_WORKER_CONNECTIONS = 8192;
 /**
- * Idle upstream connections nginx keeps (docs/deploy.md: 32), SURGE_NGINX_KEEPALIVE. With 32, a surge makes nginx
- * close most connections after each answer and open new ones, whose connects time out against the instances' accept
- * queue (Node's 511) and, after max_fails, take the instances out: every answer is then a 502.
+ * Idle upstream connections nginx keeps (docs/deploy.md's 256), SURGE_NGINX_KEEPALIVE. With 32 and Node's listen
+ * backlog of 511, a surge made nginx close most connections after each answer and open new ones, whose connects timed
+ * out against the instances' accept queue and, after max_fails, took the instances out: every answer was a 502.
  */
-export const NGINX_KEEPALIVE = Number(process.env.SURGE_NGINX_KEEPALIVE || 2048);
+export const NGINX_KEEPALIVE = Number(process.env.SURGE_NGINX_KEEPALIVE || 256);
 /**
  * docs/deploy.md's proxy_connect_timeout (the cluster check's nginx waits 2 s): a connect dropped on a full accept
  * queue is tried again by the kernel after 1 s and 3 s, and three that time out leave an instance out for 10 s.

@@ -153,7 +153,7 @@ export async function startNginx(options: {
    * unless a load needs more (the surge benchmark's thousands of visitors).
    */
   workerConnections?: number;
-  /** Idle connections to the instances nginx keeps for reuse: 32 as docs/deploy.md sets it, unless a load needs more. */
+  /** Idle connections to the instances nginx keeps for reuse: 256 as docs/deploy.md sets it, unless told. */
   keepalive?: number;
   /** How long nginx waits for an instance to accept a connection: 2 s here (a quick failover), deploy.md's 5 s. */
   connectTimeoutSeconds?: number;
@@ -179,7 +179,7 @@ http {
   client_max_body_size 6m;
   upstream agaia {
 ${options.upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=3 fail_timeout=10s;`).join('\n')}
-    keepalive ${options.keepalive ?? 32};
+    keepalive ${options.keepalive ?? 256};
     keepalive_timeout 4s;
   }
   server {
