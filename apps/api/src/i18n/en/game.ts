@@ -17,6 +17,8 @@ export const GameText = {
   cancelCancelled: 'This delivery is cancelled: only a pending or failed delivery can be cancelled.',
   boxesUnavailable: 'The game server did not answer: its boxes cannot be listed now.',
   itemWithoutBox: 'This item has no game box: set its box on the product or reward, then retry.',
+  fundLedgerOverflow:
+    "tera-api cannot record this fund: its ledger joins the wallet's balance and the amount as text, and the result passes the largest number it stores. Every retry fails the same way: send a smaller amount, or fix tera-api's ledger first.",
   gameUnavailable: 'The game server is not answering right now. Please try again in a few minutes.',
   accountRefused: 'The game refused this account. Please check the name, email and password.',
 } as const;

@@ -20,6 +20,8 @@ export const ptBRGame = {
   cancelCancelled: 'Esta entrega já foi cancelada: só uma entrega pendente ou com falha pode ser cancelada.',
   boxesUnavailable: 'O servidor do jogo não respondeu: não é possível listar as caixas agora.',
   itemWithoutBox: 'Este item não tem caixa do jogo: defina a caixa no produto ou na recompensa e reenvie.',
+  fundLedgerOverflow:
+    'O tera-api não consegue registrar este crédito: o registro dele junta o saldo da carteira e o valor como texto, e o resultado passa do maior número que ele guarda. Cada nova tentativa falha do mesmo jeito: envie um valor menor ou corrija antes o registro do tera-api.',
   gameUnavailable: 'O servidor do jogo não está respondendo agora. Tente novamente em alguns minutos.',
   accountRefused: 'O jogo recusou esta conta. Confira o nome, o e-mail e a senha.',
 } satisfies Translation<typeof GameText>;

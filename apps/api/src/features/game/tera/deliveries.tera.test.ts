@@ -5,6 +5,7 @@ import { loginAs } from '../../../../test/builders/accounts.ts';
 import { createTestClock } from '../../../../test/helpers.ts';
 import { buildGameAccount, createTeraTestApp, fakeOnly, realTera } from '../../../../test/tera.ts';
 import { type DeliveryRow, deliveries } from '../../../db/schema/index.ts';
+import { GameText } from '../../../i18n/en/game.ts';
 import type { Entitlement } from '../../../platform/entitlements.ts';
 import { createOutboxWorker } from './outbox-worker.ts';
 
@@ -81,6 +82,41 @@ describe('coins reach the game wallet once', () => {
     await worker.tick();
     expect(await balance(account.accountDBID)).toBe(70);
     expect(await ledger(account.accountDBID)).toHaveLength(1);
+  });
+
+  it("fails a fund tera-api's ledger cannot record after one attempt, with the reason, instead of retrying it", async () => {
+    const { account } = await buildGameAccount(app);
+    await grant(account.accountDBID, { coins: 2_147_483 });
+    await worker.tick();
+    // tera-api v1.2.3 would write the ledger's balance as "2147483" and "1000" joined: 21474831000, past INT32_MAX.
+    await grant(account.accountDBID, { coins: 1_000 });
+    await worker.tick();
+    const overflowed = (await rowsOf(account.accountDBID)).find((row) => row.quantity === 1_000);
+    expect(overflowed).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      lastError: GameText.fundLedgerOverflow,
+      nextAttemptAt: null,
+    });
+    clock.advance(700_000);
+    expect(await worker.tick()).toBe(0);
+    expect(await balance(account.accountDBID)).toBe(2_147_483);
+    expect(await ledger(account.accountDBID)).toHaveLength(1);
+  });
+
+  fakeOnly('still retries an HTTP 500 of a fund whose ledger has room', async () => {
+    const { account } = await buildGameAccount(app);
+    await grant(account.accountDBID, { coins: 100 });
+    await worker.tick();
+    await grant(account.accountDBID, { coins: 50 });
+    fake.failNext('/shopApi/FundByUserNo', { kind: 'http500' });
+    await worker.tick();
+    const retried = (await rowsOf(account.accountDBID)).find((row) => row.quantity === 50);
+    expect(retried).toMatchObject({ status: 'pending', attempts: 1 });
+    clock.advance(60_000);
+    await worker.tick();
+    expect(await balance(account.accountDBID)).toBe(150);
+    expect(await ledger(account.accountDBID)).toHaveLength(2);
   });
 
   fakeOnly('reconciles a fund whose answer was lost from the ledger, never paying twice', async () => {

@@ -14,17 +14,18 @@ const MAX_DAYS = 3650;
 /** A benefit end read after a timeout counts as "added" within this much of the expected end. */
 const SLACK_MS = 60_000;
 
-/** Whole days from the later of now and `from` up to `until`, at least 1, at most tera-api's cap. */
 const INT32_MAX = 2_147_483_647;
 
 /**
  * tera-api v1.2.3 writes its fund ledger's balance as the old balance and the amount joined as text (100 then 50
  * gives 10050), and MariaDB refuses that row past INT32_MAX: the fund answers HTTP 500 and credits nothing, every
- * time. True when that is why a fund failed, so it is shown to the staff instead of retried forever.
+ * time. True when that is why a fund failed, so it is shown to the staff instead of retried forever. A wallet's first
+ * fund (no balance yet) writes the amount alone.
  */
-export const fundLedgerOverflows = (balance: number | null, amount: number) =>
+const fundLedgerOverflows = (balance: number | null, amount: number) =>
   balance !== null && Number(`${balance}${amount}`) > INT32_MAX;
 
+/** Whole days from the later of now and `from` up to `until`, at least 1, at most tera-api's cap. */
 const daysUntil = (until: Date, from: Date) =>
   Math.min(Math.max(1, Math.ceil((until.getTime() - from.getTime()) / DAY_MS)), MAX_DAYS);
 
@@ -32,9 +33,10 @@ type Outcome = GatewayResult<unknown> | { kind: 'ok'; data?: undefined };
 
 /**
  * Pushes the deliveries outbox into tera-api (ADR 011): one Gateway call per row, pending → sending → delivered, or
- * failed on a refusal (code 2), or pending again after a backoff (busy 100/102, HTTP 500), or unknown when the answer
- * was lost. An unknown row, and a row a dead process left in `sending`, is reconciled from tera-api's tables before
- * anything is sent again: the Gateway de-duplicates nothing, so a blind replay could pay or send twice.
+ * failed on a refusal (code 2) or a fund its ledger cannot record, or pending again after a backoff (busy 100/102,
+ * HTTP 500), or unknown when the answer was lost. An unknown row, and a row a dead process left in `sending`, is
+ * reconciled from tera-api's tables before anything is sent again: the Gateway de-duplicates nothing, so a blind
+ * replay could pay or send twice.
  */
 export function createOutboxWorker(deps: {
   db: Db;
@@ -190,6 +192,18 @@ export function createOutboxWorker(deps: {
           { deliveryId: row.id, kind: row.kind, gateway: outcome.message },
           'tera-api delivery failed',
         );
+        // A fund its ledger cannot record fails the same way on every retry: the staff see why, instead.
+        if (
+          row.kind === 'coins' &&
+          outcome.status === 500 &&
+          fundLedgerOverflows(await tera.walletBalance(row.accountDBID), row.quantity)
+        ) {
+          log.warn(
+            { deliveryId: row.id, accountDBID: row.accountDBID },
+            "tera-api's fund ledger overflows for this wallet: failed, not retried",
+          );
+          return store.failed(row.id, GameText.fundLedgerOverflow);
+        }
         return store.retryLater(row.id, backoffMs(row.attempts), outcome.message);
       case 'unknown':
         log.warn({ deliveryId: row.id, kind: row.kind, gateway: outcome.reason }, 'tera-api answer lost');
