@@ -36,7 +36,7 @@ const TeraPassword = z
   .max(128, GameMessages.passwordLength)
   .refine((value) => value === value.trim(), GameMessages.passwordSpaces);
 
-/** The name, email and password rules of the site's accounts under a game back end (SPEC §5's for `none`). */
+/** The name, email and password rules of the site's accounts under a game back end (docs/product.md §2.1). */
 export function accountRulesFor(backend: GameBackend) {
   return backend === 'tera-api'
     ? { userName: TeraUserName, email: TeraEmail, password: TeraPassword }

@@ -19,7 +19,7 @@ import { TakeBack } from './shop.ts';
 
 export { AdminMessages } from './i18n/en/admin.ts';
 
-/** Admin table page sizes (SPEC §9): 10, 50, 100 or all. */
+/** Admin table page sizes (docs/product.md §6.1): 10, 50, 100 or all. */
 export const PAGE_SIZES = ['10', '50', '100', 'all'] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 
@@ -33,7 +33,7 @@ export type AdminListQuery = z.infer<typeof AdminListQuery>;
 
 const isoOrNull = z.string().nullable();
 
-/** SPEC §3 admin user row (the password hash never leaves the server). */
+/** An account in the admin's users table (docs/product.md §6.1); the password hash never leaves the server. */
 export const AdminUser = z.object({
   accountDBID: rowId(),
   userName: z.string(),
@@ -64,7 +64,7 @@ export const AdminUserList = z.object({
 });
 export type AdminUserList = z.infer<typeof AdminUserList>;
 
-/** SPEC §3 Ban, as listed in a user's ban history. */
+/** A ban (docs/product.md §6.3), as listed in a user's ban history. */
 export const Ban = z.object({
   id: bigRowId(),
   accountDBID: rowId(),
@@ -189,7 +189,7 @@ export const BenefitNames = z.object({
 });
 export type BenefitNames = z.infer<typeof BenefitNames>;
 
-/** The quick grants of SPEC §2 Account actions. */
+/** The quick grants of the admin's Account Actions (docs/product.md §6.4). */
 export const ACCOUNT_ACTIONS = [
   'grantVeteranPack',
   'grantFounderPack',

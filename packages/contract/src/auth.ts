@@ -26,7 +26,7 @@ export const LoginResponse = z.object({
 });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
-/** Referral record (SPEC §3): where a visitor came from, sent as registration attribution. */
+/** Referral record (docs/product.md §2.6): where a visitor came from, sent as registration attribution. */
 export const ReferralRecord = z.object({
   viewerId: z.string().max(128),
   landingUrl: z.string().max(2048),
@@ -54,7 +54,7 @@ export const registerBodyFor = (backend: GameBackend) => {
 export const RegisterBody = registerBodyFor('none');
 export type RegisterBody = z.infer<typeof RegisterBody>;
 
-/** The register form: the body plus the confirmation field, checked in SPEC §5's order. */
+/** The register form: the body plus the confirmation field, checked in the order of docs/product.md §2.2. */
 export const registerFormFor = (backend: GameBackend) => {
   const rules = accountRulesFor(backend);
   return z

@@ -15,7 +15,7 @@ export const CONTENT_STATUSES = ['draft', 'published'] as const;
 export const ContentStatus = z.enum(CONTENT_STATUSES, { error: ContentMessages.badStatus });
 export type ContentStatus = z.infer<typeof ContentStatus>;
 
-/** Default news category (SPEC §9). */
+/** Default news category (docs/product.md §7.1). */
 export const DEFAULT_NEWS_CATEGORY = 'Updates';
 
 /**
@@ -61,7 +61,7 @@ export const PublicNewsQuery = z.object({
     .default(20),
 });
 
-/** Patch note summary (SPEC §3): releaseDate is year-month-day. */
+/** Patch note summary (docs/product.md §7.2): releaseDate is year-month-day. */
 export const PatchNoteSummary = z.object({
   id: rowId(),
   version: z.string(),
@@ -77,7 +77,7 @@ export const PatchNoteList = z.object({ patchNotes: z.array(PatchNoteSummary) })
 
 export const ContentIdParams = z.object({ id: idParam('Not found') });
 
-/** Admin lists: page and limit (15 a page by default, SPEC §9). */
+/** Admin lists: page and limit (15 a page by default, docs/product.md §7.1). */
 export const AdminContentQuery = z.object({
   page: pageParam(),
   limit: z.coerce.number().int().min(1).max(100).default(15),

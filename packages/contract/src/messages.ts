@@ -1,4 +1,4 @@
-/** User-visible messages of SPEC §5 and §8 that both the server and the web app show. */
+/** User-visible messages both the server and the web app show; their English is fixed (docs/product.md §1.5). */
 export const Messages = {
   allFieldsRequired: 'All fields are required.',
   invalidEmail: 'Please enter a valid email address.',
@@ -41,5 +41,5 @@ export const CommonMessages = {
   titleRequired: 'Title is required.',
 } as const;
 
-/** Minimum password length (SPEC §9). */
+/** Minimum password length with no game back end (docs/product.md §2.1). */
 export const MIN_PASSWORD_LENGTH = 6;

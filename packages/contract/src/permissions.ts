@@ -1,5 +1,5 @@
 export { HierarchyMessages } from './i18n/en/permissions.ts';
-/** Web-management permission primes (SPEC §6; ARCHITECTURE.md adds 17 and up). webMgt is a product of these. */
+/** Web-management permission primes (docs/product.md §5.1). webMgt is a product of these. */
 export const Prime = {
   accountManagement: 2,
   accountBenefits: 3,
@@ -20,7 +20,7 @@ export type PrimeValue = (typeof Prime)[PrimeName];
 
 export const ALL_PRIMES: readonly PrimeValue[] = Object.values(Prime);
 
-/** Privilege value that marks an administrator in the session layer (SPEC §9). */
+/** Privilege value of the administrators the site makes; the web permissions are webMgt's (docs/product.md §5.2). */
 export const ADMIN_PRIVILEGE = 32;
 
 /** True when webMgt holds the prime. 0 is divisible by every prime, so values of 1 or less hold nothing. */

@@ -15,10 +15,10 @@ import { ShopMessages } from './i18n/en/shop.ts';
 export { ShopMessages } from './i18n/en/shop.ts';
 export { MAX_PRICE_TEXT } from './limits.ts';
 
-/** Default shop category (SPEC §9). */
+/** Default shop category (docs/product.md §8.1). */
 export const DEFAULT_PRODUCT_CATEGORY = 'General';
 
-/** A product as the shop overlay sees it (SPEC §3). price and newPrice are integer cents of the shop currency. */
+/** A product as the shop overlay sees it (docs/product.md §8.1); price and newPrice are integer cents (§8.2). */
 export const Product = z.object({
   productId: rowId(),
   name: z.string(),

@@ -9,7 +9,7 @@ export const TWITCH_REWARD_TYPES = ['viewer', 'streamer'] as const;
 export const TwitchRewardType = z.enum(TWITCH_REWARD_TYPES, { error: TwitchMessages.badType });
 export type TwitchRewardType = z.infer<typeof TwitchRewardType>;
 
-/** A Twitch drop reward (SPEC §3). isClaimed is present on the player side only. */
+/** A Twitch drop reward (docs/product.md §9.3). isClaimed is present on the player side only. */
 export const TwitchReward = z.object({
   rewardId: rowId(),
   season: int32(),

@@ -6,7 +6,7 @@ import { Messages } from './messages.ts';
 
 export { UserMessages } from './i18n/en/user.ts';
 
-/** GET /api/user/profile (SPEC §3 User profile). Times are ISO strings or null. */
+/** GET /api/user/profile (docs/product.md §4.1). Times are ISO strings or null. */
 export const ProfileResponse = z.object({
   userName: z.string(),
   email: z.string(),

@@ -1,4 +1,4 @@
-/** Twitch messages both sides show (SPEC §8 and issue 7), and the refusals of the reward schemas. */
+/** Twitch messages both sides show (docs/product.md §9.3, §9.4; issue 7), and the refusals of the reward schemas. */
 export const TwitchMessages = {
   notConfigured: 'Twitch is not configured on this server.',
   rewardClaimed: 'Reward claimed!',
