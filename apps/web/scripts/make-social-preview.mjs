@@ -26,7 +26,8 @@ const NAME = 'AGAIA ONLINE';
 const EYEBROW = 'A TERA PRIVATE SERVER';
 const TAGLINE = 'Free to play, never pay-to-win.';
 const TAGLINE_2 = 'A TERA server built by players, for players.';
-// DESIGN.md's tokens and the landing art's sky (public/images/landing/welcome-night.svg).
+// The design tokens' colours (src/styles/tokens.css) and the landing art's sky
+// (public/images/landing/welcome-night.svg).
 const C = {
   skyTop: '#04060c',
   skyMid: '#0d1a33',

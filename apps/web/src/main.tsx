@@ -14,7 +14,7 @@ import { session, syncAcrossTabs } from './lib/session.ts';
 
 // The root's mark follows the session, so the guests' links show again after a logout (styles/global.css).
 session.subscribe(() => markRoot('session', session.get() !== null));
-// The stored session is checked before anything renders (SPEC §4).
+// The stored session is checked before anything renders (docs/product.md §3.2).
 session.restore();
 syncAcrossTabs(session);
 

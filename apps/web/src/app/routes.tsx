@@ -36,7 +36,7 @@ function AdminLoading() {
   return <PageLoading label={t('admin.loadingPanel')} detail={t('admin.preparing')} />;
 }
 
-/** The route table of SPEC §2, inside the shared layout. */
+/** The route table (docs/product.md §1.2), inside the shared layout. */
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -93,7 +93,7 @@ export const routes: RouteObject[] = [
             lazy: () =>
               import('../features/auth/register-page.tsx').then((m) => ({ Component: m.RegisterPage })),
           },
-          // Without a token the page says so (SPEC §8) instead of a 404.
+          // Without a token the page says so (docs/product.md §2.4) instead of a 404.
           { path: 'reset-password', lazy: resetPassword },
           { path: 'reset-password/:token', lazy: resetPassword },
           // The confirmation mail's link: it lands here, is used once, and the page says what came of it.

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import styles from './button.module.css';
 
-/** The looks a button can take (DESIGN.md). */
+/** The looks a button can take (button.module.css, from the design tokens of styles/tokens.css). */
 export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
 type Look = { variant?: ButtonVariant; size?: 'normal' | 'large' };

@@ -12,7 +12,7 @@ const remarkPlugins = [remarkGfm];
 
 /**
  * Only safe URLs survive (http, https, mailto and relative ones; `javascript:` and the like become empty), and image
- * sources follow the image rule of SPEC §3.
+ * sources follow the image rule of docs/product.md §7.4.
  */
 const urlTransform: UrlTransform = (url, key) => {
   const safe = defaultUrlTransform(url);

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styles from './status-message.module.css';
 
-/** The kinds of status message; each has its own colour bar (DESIGN.md). */
+/** The kinds of status message; each has its own colour bar (status-message.module.css). */
 export type StatusKind = 'success' | 'error' | 'info';
 
 type StatusMessageProps = {

@@ -11,7 +11,10 @@ export type ToastInput = {
   text: string;
   /** A later toast with the same id replaces this one (one place's latest outcome); by default kind and text. */
   id?: string;
-  /** Success and info only: how long it stays (SPEC §9's 4 s and 5 s notes); default TOAST_DEFAULT_MS. */
+  /**
+   * Success and info only: how long it stays (the profile's 4 s and 5 s notes, docs/product.md §4.2); default
+   * TOAST_DEFAULT_MS.
+   */
   durationMs?: number;
 };
 

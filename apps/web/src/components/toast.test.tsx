@@ -36,7 +36,7 @@ describe('Toaster', () => {
     expect(screen.queryByText('User updated successfully!')).not.toBeInTheDocument();
   });
 
-  it('keeps a toast for its own time when one is given (SPEC §9: the confirmation note hides after 4 s)', () => {
+  it('keeps a toast for its own time when one is given (docs/product.md §4.2: the confirmation note hides after 4 s)', () => {
     show({ kind: 'info', text: 'Confirmation email sent!', durationMs: 4000 });
     expect(polite().querySelector('[data-kind="info"]')).not.toBeNull();
     advance(3999);

@@ -5,7 +5,7 @@ import { i18n } from '../i18n/i18n.ts';
 import { navigateTo, pathOf } from './navigation.ts';
 import { session } from './session.ts';
 
-/** The base path of every API call (SPEC §7). */
+/** The base path of every API call (docs/product.md §1.6). */
 export const API_BASE = '/api';
 
 /** A failed API call: the HTTP status (0 when the server was not reached) and the server's error body. */
@@ -26,7 +26,10 @@ export class ApiError extends Error {
   }
 }
 
-/** The message to show for a failure (SPEC §8): the server's message, else the error's own, else the fallback. */
+/**
+ * The message to show for a failure (docs/product.md §1.6): the server's message, else the error's own, else the
+ * fallback.
+ */
 export function errorMessage(error: unknown, fallback: string): string {
   if (error instanceof ApiError) return error.serverMessage ?? localizeText(fallback);
   if (error instanceof Error && error.message) return localizeText(error.message);

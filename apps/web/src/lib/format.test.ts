@@ -30,7 +30,7 @@ describe('format helpers', () => {
     expect(formatNumber(1234567)).toBe('1,234,567');
   });
 
-  it('shows reais from cents as SPEC §9 wants, with a no-break space before R$', () => {
+  it('shows reais from cents as docs/product.md §8.2 writes them, with a no-break space before R$', () => {
     expect(formatMoney(2990, 'brl')).toBe('29,90\u00a0R$');
     expect(formatMoney(100, 'brl')).toBe('1,00\u00a0R$');
     expect(formatMoney(123456, 'brl')).toBe('1.234,56\u00a0R$');

@@ -25,7 +25,7 @@ function formatDate(value: DateInput, options: Intl.DateTimeFormatOptions): stri
   return new Intl.DateTimeFormat(currentLocale(), options).format(date);
 }
 
-/** A long local date ('June 24, 2025'); 'N/A' when absent, 'Invalid Date' when unparsable (SPEC §5). */
+/** A long local date ('June 24, 2025'); 'N/A' when absent, 'Invalid Date' when unparsable (docs/product.md §7.4). */
 export function formatLongDate(value: DateInput): string {
   return formatDate(value, { dateStyle: 'long' });
 }
@@ -69,9 +69,9 @@ function moneyFormatter(currency: string): Intl.NumberFormat {
 }
 
 /**
- * An amount in the currency's minor unit (cents) as the site shows money (SPEC §9): the amount as the currency's
- * usual locale writes it, a no-break space, then its symbol. formatMoney(2990, 'brl') → '29,90 R$';
- * 'usd' → '29.90 $'; 'eur' → '29.90 €'; formatMoney(500, 'jpy') → '500 ￥'. The code may be in any case.
+ * An amount in the currency's minor unit (cents) as the site shows money (docs/product.md §8.2): the amount as the
+ * currency's usual locale writes it, a no-break space, then its symbol. formatMoney(2990, 'brl') → '29,90 R$'; 'usd'
+ * → '29.90 $'; 'eur' → '29.90 €'; formatMoney(500, 'jpy') → '500 ￥'. The code may be in any case.
  */
 export function formatMoney(minorUnits: number, currency: string): string {
   // Not a currency code Intl could read: the cents as a plain amount, so a bad value never breaks the page.
@@ -95,7 +95,7 @@ export function currencySymbol(currency: string): string {
   return parts.find((part) => part.type === 'currency')?.value ?? currency.toUpperCase();
 }
 
-/** Minutes as '{n} min' under an hour, else '{h}h {m}m' (SPEC §4). */
+/** Minutes as '{n} min' under an hour, else '{h}h {m}m' (docs/product.md §9.4). */
 export function formatMinutes(totalMinutes: number): string {
   const minutes = Math.max(0, Math.floor(totalMinutes));
   if (minutes < 60) return i18n.t('format.minutes', { count: minutes });

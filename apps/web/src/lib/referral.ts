@@ -5,7 +5,7 @@ export { REFERRAL_STORAGE_KEY };
 
 /**
  * The stored referral record, or null when there is none or it does not parse; an unreadable value is only
- * logged as a warning (SPEC §5: attribution is then sent as null).
+ * logged as a warning (docs/product.md §2.2: attribution is then sent as null).
  */
 export function readReferral(storage: Storage = window.localStorage): ReferralRecord | null {
   let raw: string | null = null;
@@ -25,7 +25,7 @@ export function readReferral(storage: Storage = window.localStorage): ReferralRe
   return null;
 }
 
-/** Removes the stored referral record: it is sent with one registration attempt only (SPEC §4). */
+/** Removes the stored referral record: it is sent with one registration attempt only (docs/product.md §2.2). */
 export function clearReferral(storage: Storage = window.localStorage): void {
   try {
     storage.removeItem(REFERRAL_STORAGE_KEY);

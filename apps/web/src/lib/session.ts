@@ -1,7 +1,7 @@
 import type { LoginResponse } from '@agaia/contract';
 import { localStore } from './browser.ts';
 
-/** The local-storage key holding the login response (SPEC §3). */
+/** The local-storage key holding the login response (docs/product.md §3.1). */
 export const SESSION_STORAGE_KEY = 'user';
 
 /** The logged-in user: the stored login response. */

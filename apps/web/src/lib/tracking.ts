@@ -3,15 +3,16 @@ import { useEffect } from 'react';
 import { api } from './api.ts';
 
 /**
- * The local-storage key of the referral record saved on a tracked visit (SPEC §3). Here, not in referral.ts, which
- * reads the record with the contract's schema: this module is in every page's start code, and zod is not.
+ * The local-storage key of the referral record saved on a tracked visit (docs/product.md §2.6). Here, not in
+ * referral.ts, which reads the record with the contract's schema: this module is in every page's start code, and zod
+ * is not.
  */
 export const REFERRAL_STORAGE_KEY = 'initialReferral';
 
-/** The local-storage key of the anonymous viewer id (SPEC §3). */
+/** The local-storage key of the anonymous viewer id (docs/product.md §2.6). */
 export const VIEWER_ID_STORAGE_KEY = 'anonymousViewerId';
 
-/** Where a referral hit is sent (SPEC §7 Tracking). */
+/** Where a referral hit is sent (docs/product.md §2.6). */
 export const REFERRAL_HIT_PATH = '/v1/tracking/referral-hit';
 
 const UTM_FIELDS = [
@@ -45,7 +46,7 @@ export function viewerId(storage: Storage = window.localStorage): string {
   return created;
 }
 
-/** True when the URL is a tracked referral: utm_source=youtube and a non-empty utm_content (SPEC §7). */
+/** True when the URL is a tracked referral: utm_source=youtube and a non-empty utm_content (docs/product.md §2.6). */
 export function isTrackedReferral(params: URLSearchParams): boolean {
   return params.get('utm_source') === 'youtube' && (params.get('utm_content') ?? '') !== '';
 }
@@ -71,7 +72,7 @@ export function buildReferral(
 
 /**
  * Records a tracked referral: saves it as initialReferral and POSTs it. Answers whether a hit was sent.
- * A failure is only logged as a warning (SPEC §8); only `ok` of the answer is read.
+ * A failure is only logged as a warning (docs/product.md §2.6); only `ok` of the answer is read.
  */
 export async function trackReferral(
   href: string = window.location.href,

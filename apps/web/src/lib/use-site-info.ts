@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api.ts';
 import { PUBLIC_QUERY } from './public-query.ts';
 
-/** Where the launcher is when the site info has not arrived (SPEC §2). */
+/** Where the launcher is when the site info has not arrived (docs/product.md §10.1). */
 export const DEFAULT_LAUNCHER_URL = '/download/TeraLauncher.exe';
 
 /** The answer's schema, loaded with the first answer the browser fetches (lib/answer-schemas.ts). */
@@ -26,8 +26,9 @@ export function useSiteInfo() {
 }
 
 /**
- * The launcher download: its URL, and whether it leads to a file yet. Until the site info arrives (or if it cannot
- * be read) the link is offered as SPEC §2 gives it; once it says the file is missing, the buttons say so instead.
+ * The launcher download: its URL, and whether it leads to a file yet. Until the site info arrives (or if it cannot be
+ * read) the link is offered as configured (docs/product.md §10.1); once it says the file is missing, the buttons say
+ * so instead.
  */
 export function useLauncher(): { url: string; isAvailable: boolean } {
   const { data: site } = useSiteInfo();

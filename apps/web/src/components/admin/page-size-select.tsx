@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './admin-table.module.css';
 
-/** The page-size choice of an admin table: 10, 50, 100 or All (SPEC §9). */
+/** The page-size choice of an admin table: 10, 50, 100 or All (docs/product.md §6.1). */
 export function PageSizeSelect({ value, onChange }: { value: PageSize; onChange: (size: PageSize) => void }) {
   const { t } = useTranslation();
   const id = useId();

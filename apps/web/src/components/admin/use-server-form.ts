@@ -11,7 +11,7 @@ type ServerFormOptions<V extends FieldValues, B> = {
   defaultValues: V;
   /** The fields the server's fieldErrors may name: each goes back onto its field. */
   fields: readonly Path<V>[];
-  /** What a failure says when it carries no message of its own (SPEC §8). */
+  /** What a failure says when it carries no message of its own (docs/product.md §1.6). */
   failureText: string;
   /** Sends the checked body; a throw is the failure. */
   onValid: (body: B) => Promise<void>;

@@ -17,7 +17,8 @@ import type { enTwitch } from './twitch.ts';
 
 /**
  * The English message catalog. Every user-visible string of the web app comes from here through i18next, so another
- * language (pt-BR next) is one more catalog of the same shape. Strings quoted by SPEC.md are copied exactly.
+ * language (pt-BR next) is one more catalog of the same shape. The wording docs/product.md §1.5 fixes is written
+ * exactly.
  */
 export const en = {
   app: {
