@@ -3,7 +3,7 @@ import { expect, freshPage, test } from './fixtures.ts';
 import { linkFromMail } from './mail.ts';
 
 // Issue 16: the confirmation link lands on a page that says what came of it and what to do next; a reset link that
-// cannot be used shows SPEC's one box.
+// cannot be used shows its one box (docs/product.md §2.4).
 const unique = () => Math.random().toString(36).slice(2, 8);
 const INVALID_RESET = 'This password reset link is invalid or has expired. Please request a new one.';
 
@@ -86,7 +86,7 @@ test('a link mailed before the page existed (/api/auth/confirm-email/…) lands 
   expect(consoleErrors).toEqual([]);
 });
 
-test('the reset page of a link that cannot be used shows one message: the box of SPEC', async ({
+test('the reset page of a link that cannot be used shows one message: the invalid-link box', async ({
   page,
   consoleErrors,
 }) => {

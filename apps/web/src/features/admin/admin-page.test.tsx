@@ -222,7 +222,7 @@ describe('section error boundary', () => {
     throw new Error('boom');
   }
 
-  it('shows the SPEC message when a section fails', () => {
+  it('shows the fixed message when a section fails', () => {
     allowConsoleErrors(2);
     render(
       <SectionErrorBoundary message="Error: Selected section content could not be loaded.">

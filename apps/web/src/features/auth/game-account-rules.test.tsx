@@ -28,7 +28,7 @@ describe('account rules of the game back end (GAME_BACKEND=tera-api)', () => {
     expect(screen.getByLabelText('Username')).toHaveAccessibleDescription(NAME_HINT);
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(PASSWORD_HINT);
 
-    // An underscore and six characters pass SPEC §5 but not the game.
+    // An underscore and six characters pass the site's own rules but not the game's (docs/product.md §2.1).
     await typeInto(user, 'Username', 'Aria_01');
     await typeInto(user, 'Email', 'aria@example.com');
     await typeInto(user, 'Password', 'secret1');
@@ -48,7 +48,7 @@ describe('account rules of the game back end (GAME_BACKEND=tera-api)', () => {
     ]);
   });
 
-  it('shows no game hints and keeps SPEC §5 with no game back end', async () => {
+  it('shows no game hints and keeps the site rules of docs/product.md §2.1 with no game back end', async () => {
     stubFetch();
     renderApp('/register');
     await screen.findByRole('heading', { level: 1, name: 'Create Account' });

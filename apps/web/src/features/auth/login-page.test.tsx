@@ -35,7 +35,7 @@ describe('login page', () => {
     expect(bodiesSent(fetchMock, 'POST /api/auth/login')).toEqual([
       { identifier: 'aria', password: 'secret-pass' },
     ]);
-    // The whole login response is stored (SPEC §3).
+    // The whole login response is stored (docs/product.md §3.1).
     expect(JSON.parse(window.localStorage.getItem(SESSION_STORAGE_KEY) ?? 'null')).toEqual({
       ...loginResponse,
       extra: 'kept',

@@ -25,7 +25,7 @@ import { TermsNote } from './terms-note.tsx';
 // The second step is for accounts with two-factor authentication on: its own chunk, loaded when a login asks for it.
 const TwoFactorStep = lazy(() => import('./two-factor-step.tsx').then((m) => ({ default: m.TwoFactorStep })));
 
-/** The reset modal closes this long after the instructions were sent (SPEC §9). */
+/** The reset modal closes this long after the instructions were sent (docs/product.md §2.4). */
 export const RESET_MODAL_CLOSE_MS = 4000;
 
 /**

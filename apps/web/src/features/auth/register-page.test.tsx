@@ -48,7 +48,7 @@ afterEach(() => {
 });
 
 describe('register page', () => {
-  it("checks SPEC §5's rules in order before calling the server", async () => {
+  it('checks the rules of docs/product.md §2.2 in order before calling the server', async () => {
     const fetchMock = stubFetch();
     renderApp('/register');
     await openForm();

@@ -20,7 +20,7 @@ import { useRegister } from './api/register.ts';
 import styles from './auth.module.css';
 import { TermsNote } from './terms-note.tsx';
 
-/** After a successful registration the page goes to /login this much later (SPEC §9). */
+/** After a successful registration the page goes to /login this much later (docs/product.md §2.2). */
 export const REGISTER_REDIRECT_MS = 3000;
 
 const FIELDS = ['username', 'email', 'password', 'confirmPassword'] as const;
@@ -28,7 +28,8 @@ type Field = (typeof FIELDS)[number];
 
 /**
  * The registration page (/register): 'Create Account', validated with the contract's register form under the game
- * back end's account rules (SPEC §5's with none; tera-api's, with hints under the name and password, otherwise).
+ * back end's account rules (docs/product.md §2.1: the site's with none; tera-api's, with hints under the name and
+ * password, otherwise).
  */
 export function RegisterPage() {
   useMessages(authMessages);
@@ -67,7 +68,7 @@ export function RegisterPage() {
       }
       setStatus({ kind: 'error', text: errorMessage(failure, t('auth.registerFailed')) });
     } finally {
-      // Sent with one attempt only, whatever its outcome (SPEC §4).
+      // Sent with one attempt only, whatever its outcome (docs/product.md §2.2).
       clearReferral();
     }
   });

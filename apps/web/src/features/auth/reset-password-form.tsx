@@ -16,12 +16,12 @@ import { useTimeout } from '../../lib/use-timeout.ts';
 import { useResetPassword } from './api/reset-password.ts';
 import styles from './auth.module.css';
 
-/** After a successful reset the page goes to /login this much later (SPEC §9). */
+/** After a successful reset the page goes to /login this much later (docs/product.md §2.4). */
 export const RESET_REDIRECT_MS = 3000;
 
 /**
- * SPEC §5's checks in order, one message at a time: both filled, equal, then the password rule of the game back end
- * (at least 6 characters with none; tera-api's 8 to 128, no outer spaces).
+ * The checks of docs/product.md §2.4 in order, one message at a time: both filled, equal, then the password rule of
+ * the game back end (at least 6 characters with none; tera-api's 8 to 128, no outer spaces).
  */
 function resetFormSchema(requiredMessage: string, backend: GameBackend) {
   const Password = resetPasswordBodyFor(backend).shape.newPassword;
@@ -61,7 +61,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: localizedResolver(schema),
-    // The error stays until the user types again (SPEC §5), rather than changing on every key.
+    // The error stays until the user types again (docs/product.md §2.4), rather than changing on every key.
     reValidateMode: 'onSubmit',
     defaultValues: { newPassword: '', confirmPassword: '' },
   });

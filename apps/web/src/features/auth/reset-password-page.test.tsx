@@ -42,7 +42,7 @@ describe('reset password page', () => {
     ['with the server message', { message: Messages.resetLinkInvalid }],
     ['without one', undefined],
   ])(
-    'shows only the invalid-link box of SPEC §2 for a refused link, %s, and a Request New Link button',
+    'shows only the invalid-link box of docs/product.md §2.4 for a refused link, %s, and a Request New Link button',
     async (_label, json) => {
       stubFetch({ 'GET /api/auth/validate-reset-token/old': { status: 400, json } });
       renderApp('/reset-password/old');

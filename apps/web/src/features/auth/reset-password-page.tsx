@@ -32,8 +32,9 @@ export function ResetPasswordPage() {
     );
   }
 
-  // One message in the box: SPEC §2's sentence when the server refused the link (it names no more than that); why
-  // the check failed when it could not be made (offline, a server error), since the link may well be fine.
+  // One message in the box: the fixed sentence of docs/product.md §2.4 when the server refused the link (it names no
+  // more than that); why the check failed when it could not be made (offline, a server error), since the link may
+  // well be fine.
   const isRefused = check.error instanceof ApiError && check.error.status >= 400 && check.error.status < 500;
   const message =
     token === ''

@@ -22,8 +22,9 @@ import { NewsImage } from './news-image.tsx';
 const ID = /^\d{1,12}$/;
 
 /**
- * One news article (/news/:articleId): loading, then not found, an error or the article (SPEC §2, §5). The article is
- * its story's version in the page's language when there is one (or the one `?read=` names), with links to the others.
+ * One news article (/news/:articleId): loading, then not found, an error or the article (docs/product.md §7.3). The
+ * article is its story's version in the page's language when there is one (or the one `?read=` names), with links to
+ * the others.
  */
 export function ArticlePage() {
   useMessages(contentMessages);

@@ -1,8 +1,8 @@
 import { formatLongDate, parseDate } from '../../lib/format.ts';
 
 /**
- * A long local date in a `<time>` element ('N/A' when absent, 'Invalid Date' when unparsable, SPEC §5). A bare
- * year-month-day is a calendar day: it never shifts a day back or forth with the time zone.
+ * A long local date in a `<time>` element ('N/A' when absent, 'Invalid Date' when unparsable, docs/product.md §7.4).
+ * A bare year-month-day is a calendar day: it never shifts a day back or forth with the time zone.
  */
 export function DateText({
   value,

@@ -37,7 +37,7 @@ describe('news list', () => {
       'href',
       '/news/5',
     );
-    // Relative image paths sit under the API base path (SPEC §3).
+    // Relative image paths sit under the API base path (docs/product.md §7.4).
     expect(featured.querySelector('img')).toHaveAttribute('src', '/api/media/season.png');
     expect(document.title).toBe('News · Agaia Online');
     expect(queriesSent(fetchMock, LIST).map((query) => Object.fromEntries(query))).toEqual([

@@ -16,7 +16,7 @@ import { NewsSidebar } from './news-sidebar.tsx';
 
 /**
  * The news list (/news): the first article featured, the rest in a grid filtered by category, and a sidebar with the
- * most popular articles (2 to 4 by list order, SPEC §9).
+ * most popular articles (2 to 4 by list order, docs/product.md §7.2).
  */
 export function NewsPage() {
   useMessages(contentMessages);

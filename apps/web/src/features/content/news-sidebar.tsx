@@ -6,7 +6,10 @@ import { DateText } from './date-text.tsx';
 import { LanguageBadge, useItemLang } from './language-badge.tsx';
 import newsStyles from './news.module.css';
 
-/** The sidebar of the news page: MOST POPULAR (articles 2 to 4 by list order, SPEC §9) and the INDEX to come. */
+/**
+ * The sidebar of the news page: MOST POPULAR (articles 2 to 4 by list order, docs/product.md §7.2) and the INDEX to
+ * come.
+ */
 export function NewsSidebar({ popular }: { popular: NewsItem[] }) {
   const { t } = useTranslation();
   return (

@@ -20,8 +20,9 @@ import { useItemLang } from './language-badge.tsx';
 const ID = /^\d{1,12}$/;
 
 /**
- * One patch note (/patch-notes/:patchNoteId): loading, then not found, an error or the note (SPEC §4, §5). The note is
- * its story's version in the page's language when there is one (or the one `?read=` names), with links to the others.
+ * One patch note (/patch-notes/:patchNoteId): loading, then not found, an error or the note (docs/product.md §7.3).
+ * The note is its story's version in the page's language when there is one (or the one `?read=` names), with links to
+ * the others.
  */
 export function PatchNotePage() {
   useMessages(contentMessages);

@@ -48,8 +48,7 @@ describe('patch note list', () => {
     const archive = screen.getByRole('complementary', { name: 'ARCHIVE' });
     expect(within(archive).getByText('Patch history index coming soon.')).toBeInTheDocument();
     expect(document.title).toBe('Patch Notes · Agaia Online');
-    // SPEC §7: the page's limit of 15 is never forwarded.
-    // No limit (SPEC §7): only the page's language.
+    // The page's limit of 15 is never forwarded (docs/product.md §7.2): only the page's language is sent.
     expect(queriesSent(fetchMock, LIST).map((query) => query.toString())).toEqual(['lang=en']);
   });
 

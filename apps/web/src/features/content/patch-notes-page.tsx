@@ -12,7 +12,9 @@ import { FeedLink } from './feed-link.tsx';
 import { PatchNoteCard } from './patch-note-card.tsx';
 import listStyles from './patch-notes.module.css';
 
-/** The patch note list (/patch-notes and /patchNotes): loading, then error, empty or the cards (SPEC §4). */
+/**
+ * The patch note list (/patch-notes and /patchNotes): loading, then error, empty or the cards (docs/product.md §7.2).
+ */
 export function PatchNotesPage() {
   useMessages(contentMessages);
   const { t } = useTranslation();

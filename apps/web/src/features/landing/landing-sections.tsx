@@ -76,7 +76,7 @@ function PanelSection({
   );
 }
 
-/** Welcome: the title and the pitch of SPEC §1. */
+/** Welcome: the title and the pitch (docs/product.md §1.1). */
 export function WelcomeSection({ links, ...props }: SectionProps & { links: Links }) {
   const { t } = useTranslation();
   return (

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 
-/** The in-view band of SPEC §9: a section is "in view" while it crosses the middle 20% of the viewport. */
+/**
+ * The in-view band (docs/product.md §1.3): a section is "in view" while it crosses the middle 20% of the viewport.
+ */
 export const SECTION_ROOT_MARGIN = '-40% 0px -40% 0px';
 
 /**

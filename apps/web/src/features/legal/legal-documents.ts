@@ -2,7 +2,10 @@ import type { LegalDocumentName, LegalText } from './legal-types.ts';
 import { privacySections } from './privacy-content.ts';
 import { termsSections } from './terms-content.ts';
 
-/** The day each document last changed, the same in every language (SPEC §9): shown formatted for the reader. */
+/**
+ * The day each document last changed, the same in every language (docs/product.md §1.4): shown formatted for the
+ * reader.
+ */
 export const LAST_UPDATED: Record<LegalDocumentName, string> = { terms: '2025-06-24', privacy: '2025-06-24' };
 
 // Long legal texts are one content module per language rather than hundreds of catalog keys. English is here, the

@@ -1,6 +1,6 @@
 import type { LegalSection, Provider } from './legal-types.ts';
 
-/** The privacy policy (SPEC §2 Privacy policy page), in English. */
+/** The privacy policy (docs/product.md §1.4), in English. */
 export function privacySections({ entity, address, email }: Provider): LegalSection[] {
   return [
     {

@@ -1,6 +1,6 @@
 import type { LegalSection, Provider } from './legal-types.ts';
 
-/** The Terms and Conditions of Use (SPEC §2 Terms page, §9 constants), in English. */
+/** The Terms and Conditions of Use (docs/product.md §1.4), in English. */
 export function termsSections({ entity, email }: Provider): LegalSection[] {
   return [
     {

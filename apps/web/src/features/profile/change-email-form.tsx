@@ -14,7 +14,10 @@ import { localizedResolver } from '../../lib/localized-resolver.ts';
 import { useChangeEmail } from './api/change-email.ts';
 import styles from './profile.module.css';
 
-/** SPEC §5's change-email checks; each field shows its own message. Field rules come from the contract. */
+/**
+ * The change-email checks of docs/product.md §2.5; each field shows its own message. Field rules come from the
+ * contract.
+ */
 function changeEmailSchema(mismatchMessage: string) {
   return z
     .object({ newEmail: z.string(), confirmEmail: z.string(), currentPassword: z.string() })

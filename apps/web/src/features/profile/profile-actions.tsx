@@ -18,7 +18,10 @@ import { useRequestPasswordReset } from './api/request-password-reset.ts';
 import { ChangeEmailForm } from './change-email-form.tsx';
 import styles from './profile.module.css';
 
-/** SPEC §9: the change-email modal closes 4 s after success; the confirmation note hides after 4 s, the email-change note after 5 s. */
+/**
+ * docs/product.md §4.2: the change-email modal closes 4 s after success; the confirmation note hides after 4 s, the
+ * email-change note after 5 s.
+ */
 export const EMAIL_MODAL_CLOSE_MS = 4000;
 export const CONFIRMATION_NOTE_MS = 4000;
 export const EMAIL_CHANGE_NOTE_MS = 5000;

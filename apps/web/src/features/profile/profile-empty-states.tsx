@@ -18,7 +18,7 @@ function PlayStep() {
   );
 }
 
-/** The Characters tab with no character: SPEC's line, drawn, and how to make one. */
+/** The Characters tab with no character: its fixed line (docs/product.md §4.3), drawn, and how to make one. */
 export function NoCharacters() {
   const { t } = useTranslation();
   return (
@@ -28,7 +28,7 @@ export function NoCharacters() {
   );
 }
 
-/** The Achievements tab: SPEC's empty list, drawn, and how achievements are earned. */
+/** The Achievements tab: an empty list (docs/product.md §4.3), drawn, and how achievements are earned. */
 export function NoAchievements() {
   const { t } = useTranslation();
   return (

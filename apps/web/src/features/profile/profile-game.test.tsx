@@ -96,7 +96,7 @@ describe('profile: the game (GAME_BACKEND=tera-api)', () => {
     expect(await tab.findByText('Something broke.')).toBeInTheDocument();
   });
 
-  it("keeps SPEC's placeholder and asks nothing of the game with no game back end", async () => {
+  it('keeps the placeholder and asks nothing of the game with no game back end', async () => {
     const { mock, tab } = await openProfile({});
     expect(tab.getByText('No characters created yet.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Game coins', { selector: 'dt' })).not.toBeInTheDocument());

@@ -127,7 +127,7 @@ describe('profile page', () => {
     expect(await screen.findByText(Messages.resetInstructionsSent)).toBeInTheDocument();
   });
 
-  it('validates the change-email form with the SPEC messages', async () => {
+  it('validates the change-email form with the fixed messages', async () => {
     const fetchMock = stubFetch({ [PROFILE]: { json: buildProfile() } });
     renderApp('/profile', { user: buildUser() });
     const aria = await card();

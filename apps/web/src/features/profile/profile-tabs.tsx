@@ -19,10 +19,11 @@ const DonationHistory = lazy(() =>
 );
 
 /**
- * The profile's right side: Characters, Achievements, Viewer Drops, Streamer Drops, Security and Devices tabs. Characters is
- * SPEC's placeholder with no game back end, and the player's characters from the game with tera-api. The drops tabs
- * show only when the server has Twitch, Donations (the player's orders) only when it takes payments: what a player
- * cannot do is not offered. Security holds two-factor authentication and passkeys; Devices lists where the account is logged in.
+ * The profile's right side: Characters, Achievements, Viewer Drops, Streamer Drops, Security and Devices tabs.
+ * Characters is a placeholder (docs/product.md §4.3) with no game back end, and the player's characters from the game
+ * with tera-api. The drops tabs show only when the server has Twitch, Donations (the player's orders) only when it
+ * takes payments: what a player cannot do is not offered. Security holds two-factor authentication and passkeys;
+ * Devices lists where the account is logged in.
  */
 export function ProfileTabs({ profile }: { profile: Pick<ProfileResponse, 'twitchId'> }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { DEFAULT_PRODUCT_CATEGORY, type Product } from '@agaia/contract';
 import { resolveImageUrl } from '../../lib/image-url.ts';
 
-/** The image shown when a product's own image fails to load (SPEC §9). */
+/** The image shown when a product's own image fails to load (docs/product.md §8.1). */
 export const DEFAULT_PRODUCT_IMAGE = '/assets/images/shop/default.png';
 
 /** One category of the overlay: its name, its markdown description (from its first product) and its products. */
@@ -14,7 +14,9 @@ export function saleEndOf(product: Product): number | null {
   return Number.isNaN(end) ? null : end;
 }
 
-/** Whether a product can be offered at `now`: a sale product whose end has passed is hidden (SPEC §4). */
+/**
+ * Whether a product can be offered at `now`: a sale product whose end has passed is hidden (docs/product.md §8.1).
+ */
 export function isOffered(product: Product, now: number): boolean {
   const end = saleEndOf(product);
   return end === null || end > now;
@@ -35,7 +37,10 @@ export function groupByCategory(products: readonly Product[]): Category[] {
   return [...byName.values()];
 }
 
-/** The first image to try for a product (SPEC §3): its custom icon when set, else /assets/images/shop/{id}.png. */
+/**
+ * The first image to try for a product (docs/product.md §8.1): its custom icon when set, else
+ * /assets/images/shop/{id}.png.
+ */
 export function productImageUrl(product: Product): string {
   return resolveImageUrl(product.isCustomIcon) ?? `/assets/images/shop/${product.productId}.png`;
 }

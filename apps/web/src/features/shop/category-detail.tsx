@@ -18,7 +18,10 @@ type CategoryDetailProps = {
   onPay: (productId: number) => void;
 };
 
-/** 'Back to Categories', the category as a heading, its markdown description and its product cards (SPEC §2). */
+/**
+ * 'Back to Categories', the category as a heading, its markdown description and its product cards (docs/product.md
+ * §8.1).
+ */
 export function CategoryDetail({
   category,
   onBack,

@@ -1,6 +1,6 @@
 import { BookOpen, Cpu, Gem, type LucideIcon, Package, Shirt, ShoppingBag, Store } from 'lucide-react';
 
-// Checked in order; the first group with a keyword inside the category name wins (SPEC §2).
+// Checked in order; the first group with a keyword inside the category name wins (docs/product.md §8.1).
 const ICONS: readonly { keywords: readonly string[]; icon: LucideIcon }[] = [
   { keywords: ['electronic', 'gadget', 'tech'], icon: Cpu },
   { keywords: ['cloth', 'costume', 'apparel', 'outfit', 'wear'], icon: Shirt },

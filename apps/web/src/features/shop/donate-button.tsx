@@ -9,9 +9,9 @@ const loadShop = () => import('./shop-overlay.tsx');
 const ShopOverlay = lazy(() => loadShop().then((module) => ({ default: module.ShopOverlay })));
 
 /**
- * The Donate button of the header and the profile: opens the DONATIONS overlay (SPEC §2), or sends a logged-out user
- * to /login. The caller gives the button's look through className, and may name it otherwise (the return page's
- * 'Try Again').
+ * The Donate button of the header and the profile: opens the DONATIONS overlay (docs/product.md §8.1), or sends a
+ * logged-out user to /login. The caller gives the button's look through className, and may name it otherwise (the
+ * return page's 'Try Again').
  */
 export function DonateButton({ className, label }: { className?: string; label?: string }) {
   const { t } = useTranslation();

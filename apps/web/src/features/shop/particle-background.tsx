@@ -36,7 +36,10 @@ function optionsOf(colors: string[]): ISourceOptions {
   };
 }
 
-/** Slow gold motes rising behind the page (SPEC §2). The caller leaves it out under prefers-reduced-motion. */
+/**
+ * Slow gold motes rising behind the page (docs/product.md §8.6). The caller leaves it out under
+ * prefers-reduced-motion.
+ */
 export function ParticleBackground() {
   const options = useMemo(
     () => optionsOf(['--accent', '--accent-strong', '--art-moon'].map(cssColor).filter(Boolean)),

@@ -50,7 +50,10 @@ function ProductPrice({ product, currency }: { product: Product; currency: strin
   );
 }
 
-/** One gift: square image, name, sale countdown, markdown description, price and 'Pay with Stripe' (SPEC §2). */
+/**
+ * One gift: square image, name, sale countdown, markdown description, price and 'Pay with Stripe' (docs/product.md
+ * §8.1).
+ */
 export const ProductCard = memo(function ProductCard({
   product,
   currency,

@@ -10,8 +10,8 @@ import styles from './product-card.module.css';
 const SIZES = '(max-width: 639px) calc(100vw - 66px), 352px';
 
 /**
- * A product's picture in a square frame (SPEC §3): the custom icon or /assets/images/shop/{id}.png, then the default
- * image when that fails. If even the default fails, the empty frame stays so the card keeps its shape.
+ * A product's picture in a square frame (docs/product.md §8.1): the custom icon or /assets/images/shop/{id}.png, then
+ * the default image when that fails. If even the default fails, the empty frame stays so the card keeps its shape.
  */
 export function ProductImage({ product }: { product: Product }) {
   const [src, setSrc] = useState(() => productImageUrl(product));

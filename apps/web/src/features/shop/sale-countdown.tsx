@@ -6,8 +6,8 @@ import { useNow } from './use-now.ts';
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /**
- * 'Sale Ends In:' then days (only above 0), hours, minutes and seconds, ticking every second (SPEC §4). Renders
- * nothing once the end has passed.
+ * 'Sale Ends In:' then days (only above 0), hours, minutes and seconds, ticking every second (docs/product.md §8.1).
+ * Renders nothing once the end has passed.
  */
 export function SaleCountdown({ end }: { end: number }) {
   const { t } = useTranslation();

@@ -33,7 +33,7 @@ describe('ShopOverlay: loading the gifts', () => {
     stubShopFetch({ routes: { 'GET /api/products': () => new Promise<Response>(() => {}) } });
     renderOverlay();
     expect(screen.getByRole('dialog', { name: 'DONATIONS' })).toBeInTheDocument();
-    // SPEC's words stay in view, the status's whole text, over the outline of the list that is coming.
+    // The fixed loading words stay in view, the status's whole text, over the outline of the list that is coming.
     const label = await screen.findByText('Loading gifts...');
     expect(label).toBeVisible();
     const loading = label.closest('[role="status"]');

@@ -80,7 +80,10 @@ function ShopContent({ onLeave }: { onLeave: () => void }) {
   );
 }
 
-/** The DONATIONS overlay opened by every Donate button (SPEC §2): categories, their gifts and Stripe checkout. */
+/**
+ * The DONATIONS overlay opened by every Donate button (docs/product.md §8.1): categories, their gifts and Stripe
+ * checkout.
+ */
 export function ShopOverlay({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   return (

@@ -21,7 +21,7 @@ const ParticleBackground = lazy(() =>
   import('./particle-background.tsx').then((module) => ({ default: module.ParticleBackground })),
 );
 
-/** The local-storage key of the saved cart (SPEC §3), cleared once a payment succeeds. */
+/** The local-storage key of the saved cart (docs/product.md §8.6), cleared once a payment succeeds. */
 export const CART_STORAGE_KEY = 'cart';
 
 const COPY = {

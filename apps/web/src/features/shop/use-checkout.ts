@@ -6,7 +6,10 @@ import { navigateTo, pathOf } from '../../lib/navigation.ts';
 import { session } from '../../lib/session.ts';
 import { useCreateCheckoutSession } from './api/create-checkout-session.ts';
 
-/** The checkout state (SPEC §4): idle, processing one product, redirecting to Stripe, or failed with a message. */
+/**
+ * The checkout state (docs/product.md §8.3): idle, processing one product, redirecting to Stripe, or failed with a
+ * message.
+ */
 export type CheckoutState =
   | { status: 'idle' }
   | { status: 'processing'; productId: number }

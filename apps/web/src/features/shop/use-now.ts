@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 
-/** The current time in epoch milliseconds, refreshed every `intervalMs` while `isTicking` (SPEC §9: 1 s for sales). */
+/**
+ * The current time in epoch milliseconds, refreshed every `intervalMs` while `isTicking` (docs/product.md §8.1: 1 s
+ * for sales).
+ */
 export function useNow(isTicking: boolean, intervalMs = 1000): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

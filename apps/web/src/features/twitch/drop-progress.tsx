@@ -13,7 +13,7 @@ type DropProgressProps = {
   percent: number;
 };
 
-/** The progress bar of SPEC §4: gold fill on the raised surface, the numbers beside it. */
+/** The progress bar of docs/product.md §9.4: gold fill on the raised surface, the numbers beside it. */
 export function DropProgress({ minutes, max, percent }: DropProgressProps) {
   useMessages(twitchMessages);
   const { t } = useTranslation();

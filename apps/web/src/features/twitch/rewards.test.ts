@@ -7,7 +7,7 @@ const short = buildTwitchReward({ rewardId: 1, requiredMinutes: 30 });
 const long = buildTwitchReward({ rewardId: 2, requiredMinutes: 120 });
 const done = buildTwitchReward({ rewardId: 3, requiredMinutes: 10, isClaimed: true });
 
-describe('Twitch reward rules (SPEC §4)', () => {
+describe('Twitch reward rules (docs/product.md §9.4)', () => {
   it('shows time as {n} min under an hour, else {h}h {m}m', () => {
     expect(formatMinutes(0)).toBe('0 min');
     expect(formatMinutes(59)).toBe('59 min');

@@ -1,6 +1,6 @@
 import type { TwitchReward } from '@agaia/contract';
 
-/** A reward's state for one player (SPEC §4). */
+/** A reward's state for one player (docs/product.md §9.4). */
 export type RewardState = 'locked' | 'available' | 'claimed';
 /** The reward filters, in button order. */
 export const REWARD_FILTERS = ['all', 'available', 'locked', 'claimed'] as const;

@@ -11,14 +11,15 @@ import { claimReward } from './api/claim-reward.ts';
 import { twitchKeys } from './api/keys.ts';
 import { rewardStateOf } from './rewards.ts';
 
-/** SPEC §9: a claim's status message clears after 5 s. */
+/** A claim's status message clears after 5 s (docs/product.md §9.4). */
 export const CLAIM_STATUS_MS = 5000;
 
 type Status = { kind: StatusKind; text: string };
 
 /**
- * Claim and Claim All of one kind of drop (SPEC §4). Both are optimistic: the rewards show Claimed at once in the
- * query cache and go back to unclaimed if the call fails (Claim All: all of this run's, on its first failure).
+ * Claim and Claim All of one kind of drop (docs/product.md §9.4). Both are optimistic: the rewards show Claimed at
+ * once in the query cache and go back to unclaimed if the call fails (Claim All: all of this run's, on its first
+ * failure).
  */
 export function useClaims(kind: TwitchRewardType, minutes: number, rewards: TwitchReward[]) {
   useMessages(twitchMessages);
@@ -67,7 +68,7 @@ export function useClaims(kind: TwitchRewardType, minutes: number, rewards: Twit
     setClaimingAll(true);
     begin(ids);
     try {
-      // One after another, as SPEC §4 asks: the first failure stops the run.
+      // One after another (docs/product.md §9.4): the first failure stops the run.
       for (const id of ids) await claimReward(kind, id);
       show({ kind: 'success', text: t('twitch.claimedCount', { n: ids.length }) });
     } catch {

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { i18n } from '../../../i18n/i18n.ts';
 import { api, isBadResponse } from '../../../lib/api.ts';
 
-// Loose: the session stores the login response whole (SPEC §3), fields the contract does not name included.
+// Loose: the session stores the login response whole (docs/product.md §3.1), fields the contract does not name
+// included.
 export const LoginAnswer = LoginResponse.loose();
 
 // What the first step reads of the contract's LoginChallenge. Not the contract's schema itself: its module (every
@@ -40,7 +41,10 @@ export function postLogin<T>(path: string, body: unknown, schema: z.ZodType<T>):
   });
 }
 
-/** POST /api/auth/login: the login response, which the session stores whole (SPEC §3), or a two-factor challenge. */
+/**
+ * POST /api/auth/login: the login response, which the session stores whole (docs/product.md §3.1), or a two-factor
+ * challenge.
+ */
 export function useLogin() {
   return useMutation({
     mutationFn: (body: LoginBody) => postLogin('/auth/login', body, FirstStepAnswer),

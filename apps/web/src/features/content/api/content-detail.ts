@@ -18,7 +18,8 @@ export type ContentVersion = z.infer<typeof ContentVersions>[number];
 
 /**
  * The public detail call of a kind of content (an article, a patch note): its path, its cache key, the schema of its
- * answer (an item with its markdown body) and the SPEC §5 message for an answer without a usable body.
+ * answer (an item with its markdown body) and the message of docs/product.md §7.3 for an answer without a usable
+ * body.
  */
 export function contentDetail<Answer extends z.ZodType<{ body: string }>>(kind: {
   path: string;
@@ -28,7 +29,9 @@ export function contentDetail<Answer extends z.ZodType<{ body: string }>>(kind: 
 }) {
   type Detail = z.infer<Answer>;
 
-  /** Reads an answer as the detail; a missing answer or one without a body raises SPEC §5's message. */
+  /**
+   * Reads an answer as the detail; a missing answer or one without a body raises the message of docs/product.md §7.3.
+   */
   const parse = (data: unknown): Detail => {
     const parsed = kind.answer.safeParse(data);
     if (!parsed.success || parsed.data.body.trim() === '') throw new Error(i18n.t(kind.invalidMessageKey));

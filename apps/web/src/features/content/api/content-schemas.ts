@@ -6,7 +6,7 @@ import { z } from 'zod';
 
 /**
  * A news summary as the page reads it. Lenient on purpose: the page shows what it can (the date falls back from date
- * to publishedAt to createdAt, SPEC §3) instead of failing the whole list over one odd field.
+ * to publishedAt to createdAt, docs/product.md §7.4) instead of failing the whole list over one odd field.
  */
 export const NewsItem = z.object({
   id: z.union([z.number(), z.string()]).transform(String),
@@ -22,12 +22,12 @@ export const NewsItem = z.object({
 });
 export type NewsItem = z.infer<typeof NewsItem>;
 
-// SPEC §7: the answer is {news: [...]} or a plain list.
+// The answer is {news: [...]} or a plain list (docs/product.md §7.2).
 export const NewsAnswer = z
   .union([z.object({ news: z.array(NewsItem) }), z.array(NewsItem)])
   .transform((answer) => (Array.isArray(answer) ? answer : answer.news));
 
-/** A patch note summary (SPEC §3); releaseDate is year-month-day, shown as 'N/A' when absent. */
+/** A patch note summary (docs/product.md §7.2); releaseDate is year-month-day, shown as 'N/A' when absent. */
 export const PatchNoteItem = z.object({
   id: z.union([z.number(), z.string()]).transform(String),
   version: z.union([z.string(), z.number()]).transform(String),
@@ -38,7 +38,7 @@ export const PatchNoteItem = z.object({
 });
 export type PatchNoteItem = z.infer<typeof PatchNoteItem>;
 
-// SPEC §7: the answer is {patchNotes: [...]} or a bare list.
+// The answer is {patchNotes: [...]} or a bare list (docs/product.md §7.2).
 export const PatchNotesAnswer = z
   .union([z.object({ patchNotes: z.array(PatchNoteItem) }), z.array(PatchNoteItem)])
   .transform((answer) => (Array.isArray(answer) ? answer : answer.patchNotes));

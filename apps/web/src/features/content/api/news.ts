@@ -8,7 +8,7 @@ import type { NewsItem } from './content-schemas.ts';
 
 export type { NewsItem };
 
-/** How many articles the news page asks for (SPEC §9). */
+/** How many articles the news page asks for (docs/product.md §7.2). */
 export const NEWS_LIMIT = 20;
 
 /** GET /api/content/news?limit=20&lang=…: published stories, newest first, each in `language` when it has it. */
@@ -31,7 +31,7 @@ export function useNews() {
   return useQuery(newsQueryOptions(useContentLanguage()));
 }
 
-/** The date an article shows: date, else publishedAt, else createdAt (SPEC §3). */
+/** The date an article shows: date, else publishedAt, else createdAt (docs/product.md §7.4). */
 export function articleDate(item: Pick<NewsItem, 'date' | 'publishedAt' | 'createdAt'>): string | null {
   return item.date || item.publishedAt || item.createdAt || null;
 }

@@ -40,7 +40,10 @@ type ProductFormProps = {
   onCancel: () => void;
 };
 
-/** Every field of a shop product (SPEC §3): prices typed in the shop's currency and sent in cents, the sale, the icon, the grants. */
+/**
+ * Every field of a shop product (docs/product.md §8.1): prices typed in the shop's currency and sent in cents, the
+ * sale, the icon, the grants.
+ */
 export function ProductForm({ product, onSaved, onCancel }: ProductFormProps) {
   const { t } = useTranslation();
   const webMgt = useUser()?.webMgt ?? 0;

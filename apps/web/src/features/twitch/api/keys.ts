@@ -7,7 +7,7 @@ export const twitchKeys = {
   rewards: (kind: TwitchRewardType) => ['twitch', kind, 'rewards'] as const,
 };
 
-/** The player's endpoints of each kind of drop (SPEC §7). */
+/** The player's endpoints of each kind of drop (docs/product.md §9.3). */
 export const DROP_PATHS = {
   viewer: {
     time: '/user/twitch/watchtime',

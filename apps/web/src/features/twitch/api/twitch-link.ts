@@ -5,7 +5,7 @@ import { ApiError, api } from '../../../lib/api.ts';
 import { MessageAnswer } from '../../../lib/message-answer.ts';
 import { twitchKeys } from './keys.ts';
 
-/** GET /api/auth/twitch/link: answers the provider URL to send the browser to (SPEC §7 reads its `url`). */
+/** GET /api/auth/twitch/link: answers the provider URL to send the browser to, as `url` (docs/product.md §9.1). */
 export function useTwitchLink() {
   return useMutation({
     mutationFn: async () => {

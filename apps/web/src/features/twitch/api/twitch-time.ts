@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { DROP_PATHS, twitchKeys } from './keys.ts';
 
-/** SPEC §9: the time refreshes every 60 s while Twitch is linked. */
+/** The time refreshes every 60 s while Twitch is linked (docs/product.md §9.4). */
 export const TIME_REFRESH_MS = 60_000;
 
 /** GET /api/user/twitch/watchtime or /streamtime: the player's total minutes of that kind. */

@@ -5,7 +5,9 @@ import { AccountPicker, type PickedAccount } from './account-picker.tsx';
 import { ActionCard } from './action-card.tsx';
 import styles from './actions.module.css';
 
-/** Account actions (prime 5): the account, found by name, then the four quick grants of SPEC §2 for it. */
+/**
+ * Account actions (prime 5): the account, found by name, then the four quick grants (docs/product.md §6.4) for it.
+ */
 export function ActionsSection() {
   const { t } = useTranslation();
   const [account, setAccount] = useState<PickedAccount | null>(null);

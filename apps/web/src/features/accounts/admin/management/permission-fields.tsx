@@ -12,7 +12,7 @@ type PermissionFieldsProps = {
   webMgt: number;
 };
 
-/** The webMgt checkboxes, grouped into Accounts and Content (SPEC §6). */
+/** The webMgt checkboxes, grouped into Accounts and Content (docs/product.md §5.1). */
 export function PermissionFields({ register, locked, webMgt }: PermissionFieldsProps) {
   const { t } = useTranslation();
   const shown = new Set<number>(PERMISSION_GROUPS.flatMap((group) => group.items.map((name) => Prime[name])));

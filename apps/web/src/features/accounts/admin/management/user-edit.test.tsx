@@ -13,7 +13,7 @@ const SHOWN_PRIMES = grant([2, 3, 5, 7, 11, 13]);
 const save = () => userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
 
 describe('account management: edit user', () => {
-  it('checks username, email and permission with the SPEC messages, and sends nothing', async () => {
+  it('checks username, email and permission with the fixed messages, and sends nothing', async () => {
     const mock = await openUserEdit(SHOWN_PRIMES);
     await userEvent.clear(screen.getByLabelText('Username'));
     await userEvent.clear(screen.getByLabelText('Permission'));

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { isoToLocal, localToIso, toNumber } from '../../../../components/admin/form-values.ts';
 import { i18n } from '../../../../i18n/i18n.ts';
 
-/** The webMgt checkboxes of the edit form (SPEC §6), grouped as the form shows them. */
+/** The webMgt checkboxes of the edit form (docs/product.md §5.1), grouped as the form shows them. */
 export const PERMISSION_GROUPS = [
   { group: 'accounts', items: ['accountManagement', 'accountBenefits', 'accountActions'] },
   { group: 'content', items: ['patchNotes', 'news', 'twitchDrops'] },
@@ -79,8 +79,8 @@ export function webMgtOf(
 }
 
 /**
- * Form values → the PUT body, checked by the contract under the game back end's account rules (SPEC §5 messages with
- * none); password only when filled.
+ * Form values → the PUT body, checked by the contract under the game back end's account rules (docs/product.md §2.1,
+ * §6.1); password only when filled.
  */
 export function userFormSchema(
   original: AdminUser,

@@ -41,9 +41,10 @@ function lockedPrimes(admin: Admin): Set<FormPrime> {
 }
 
 /**
- * The user edit form of SPEC §5, for an account the admin outranks; server field errors go back onto their fields.
- * The password and email change only with Account Actions (5) as well, so without it they are read-only. Under a game
- * back end (tera-api) its account rules apply, the game keeps the name (read-only) and coins can only be added.
+ * The user edit form (docs/product.md §6.1), for an account the admin outranks; server field errors go back onto
+ * their fields. The password and email change only with Account Actions (5) as well, so without it they are
+ * read-only. Under a game back end (tera-api) its account rules apply, the game keeps the name (read-only) and coins
+ * can only be added.
  */
 export function UserForm({ user, admin }: { user: AdminUser & Pick<AdminUserDetail, 'game'>; admin: Admin }) {
   const { t } = useTranslation();

@@ -5,5 +5,5 @@ export const contentAdminKeys = {
   patchNotes: ['admin', 'content', 'patch-notes'] as const,
 };
 
-/** Admin content lists show 15 items a page (SPEC §9). */
+/** Admin content lists show 15 items a page (docs/product.md §7.1). */
 export const CONTENT_PAGE_SIZE = 15;

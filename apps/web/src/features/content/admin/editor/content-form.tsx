@@ -39,8 +39,8 @@ function startingValues<T extends ContentRow, V extends ContentValues, B>(
 }
 
 /**
- * A kind's form (SPEC §5: its required fields checked with the contract's messages): its own inputs (its language
- * among them), then the markdown body with its live preview; server field errors go back onto their fields.
+ * A kind's form (docs/product.md §7.1: its required fields checked with the contract's messages): its own inputs (its
+ * language among them), then the markdown body with its live preview; server field errors go back onto their fields.
  */
 export function ContentForm<T extends ContentRow, V extends ContentValues, B>({
   kind,

@@ -57,7 +57,10 @@ function NewsFields({ form }: ContentFieldsProps<NewsValues, NewsInput>) {
   );
 }
 
-/** News articles for the content editor (SPEC §5: title and body required; a new one is an Updates draft). */
+/**
+ * News articles for the content editor (docs/product.md §7.1: title and body required; a new one is an Updates
+ * draft).
+ */
 export const newsKind: ContentKind<AdminNews, NewsValues, NewsInput> = {
   strings: 'news',
   endpoint: NEWS_ENDPOINT,

@@ -39,7 +39,7 @@ function PatchNoteFields({ form }: ContentFieldsProps<PatchNoteValues, PatchNote
   );
 }
 
-/** Patch notes for the content editor (SPEC §5: version, title, release date and body required). */
+/** Patch notes for the content editor (docs/product.md §7.1: version, title, release date and body required). */
 export const patchNotesKind: ContentKind<AdminPatchNote, PatchNoteValues, PatchNoteInput> = {
   strings: 'patchNotes',
   endpoint: PATCH_NOTES_ENDPOINT,
