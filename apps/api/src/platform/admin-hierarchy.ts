@@ -7,7 +7,7 @@ import type { Actor } from './audit.ts';
 import { forbidden, notFound } from './errors.ts';
 
 /**
- * Refuses an admin write on an account the actor does not outrank (ARCHITECTURE.md, admin hierarchy): the target's
+ * Refuses an admin write on an account the actor does not outrank (docs/product.md §5.3, ADR 007): the target's
  * primes must be a strict subset of the actor's, and the actor is never its own target.
  */
 export function assertMayActOn(actor: Actor, target: Pick<AccountRow, 'accountDBID' | 'webMgt'>): void {

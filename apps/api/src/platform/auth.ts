@@ -71,8 +71,9 @@ export function createAuthGuards(
     });
 
   /**
-   * Requires a session of any admin: a webMgt holding at least one known prime. SPEC's "webMgt above 1" opens the web
-   * panel (which then says no section is permitted); a value made only of unknown primes (41) reads no admin route.
+   * Requires a session of any admin: a webMgt holding at least one known prime. "webMgt above 1" opens the web panel
+   * (docs/product.md §5.2), which then says no section is permitted; a value made only of unknown primes (41) reads
+   * no admin route.
    */
   const requireAdmin = requireAnyPrime(ALL_PRIMES);
 

@@ -80,7 +80,7 @@ export function thingsForGame(entitlement: Entitlement, game: GameTarget): Deliv
 }
 
 /**
- * The one place that grants coins, club days, benefits and items (ARCHITECTURE.md, ADR 009), for the shop, the
+ * The one place that grants coins, club days, benefits and items (docs/product.md §8.4, ADR 009), for the shop, the
  * admin's packs and the Twitch rewards alike, inside the caller's transaction, and audits it there.
  */
 export function createEntitlements(deps: { db: Db; clock: Clock; deliveries: Deliveries; game: GameTarget }) {

@@ -22,7 +22,7 @@ export interface Job {
 }
 
 /**
- * What a feature module gives the app (ARCHITECTURE.md, ADR 008): its routes (registered under /api), the public
+ * What a feature module gives the app (ADR 008): its routes (registered under /api), the public
  * service other modules may take as a named dependency, and optionally its demo seeds and its jobs.
  */
 export interface FeatureModule<Service = unknown> {

@@ -44,7 +44,7 @@ const shortened = (end: Date, days: number, now: Date): Date | null => {
 };
 
 /**
- * Takes back what a source granted, as far as it can, once per source (ARCHITECTURE.md, money): the site's coins
+ * Takes back what a source granted, as far as it can, once per source (docs/product.md §8.5): the site's coins
  * (never below zero: what was spent is reported), club days and benefit days from their ends, the deliveries not yet
  * sent to the game; in the game (tera-api) each benefit it received is shortened by its days through the outbox.
  * What cannot be taken back (coins funded into the game, items delivered) is recorded for the staff. A second call

@@ -13,7 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
-/** One site account; mirrors tera-api's account_info where the two overlap (SPEC §3 admin user row). */
+/** One site account; mirrors tera-api's account_info where the two overlap (docs/product.md §6.1). */
 export const accounts = pgTable(
   'accounts',
   {
@@ -40,7 +40,8 @@ export const accounts = pgTable(
     twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
     // The language the player reads the site and its mails in (a code of the contract's LANGUAGES).
     language: varchar('language', { length: 8 }).notNull().default('en'),
-    // Where the player came from (SPEC §3 referral record), as sent at registration; null when unknown.
+    // Where the player came from (the referral record, docs/product.md §2.6), as sent at registration; null when
+    // unknown.
     attribution: jsonb('attribution'),
   },
   (t) => [

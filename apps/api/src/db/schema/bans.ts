@@ -13,8 +13,8 @@ import {
 import { accounts } from './accounts.ts';
 
 /**
- * Account bans (SPEC §3 Ban). A player is banned while an active row covers now. At most one row per account is
- * active (an unban deactivates it, as tera-api edits its single row); inactive rows are the ban history.
+ * Account bans (docs/product.md §6.3). A player is banned while an active row covers now. At most one row per account
+ * is active (an unban deactivates it, as tera-api edits its single row); inactive rows are the ban history.
  */
 export const accountBans = pgTable(
   'account_bans',

@@ -1,7 +1,9 @@
 import { bigint, index, integer, pgTable, primaryKey, timestamp } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.ts';
 
-/** Account benefits (SPEC §3), keyed like tera-api's account_benefits: one row per (account, benefit). */
+/**
+ * Account benefits (docs/product.md §6.2), keyed like tera-api's account_benefits: one row per (account, benefit).
+ */
 export const accountBenefits = pgTable(
   'account_benefits',
   {

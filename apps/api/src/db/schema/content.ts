@@ -27,7 +27,7 @@ const languageColumns = (original: () => AnyPgColumn) => ({
   translationOf: integer('translation_of').references(original, { onDelete: 'cascade' }),
 });
 
-/** News articles (SPEC §3): drafts stay in the panel; publishing sets publishedAt the first time. */
+/** News articles (docs/product.md §7.1): drafts stay in the panel; publishing sets publishedAt the first time. */
 export const news = pgTable(
   'news',
   {
@@ -51,7 +51,7 @@ export const news = pgTable(
   ],
 );
 
-/** Patch notes (SPEC §3): version, title, release date and a markdown body. */
+/** Patch notes (docs/product.md §7.1): version, title, release date and a markdown body. */
 export const patchNotes = pgTable(
   'patch_notes',
   {

@@ -24,7 +24,7 @@ export interface Grants {
   items: { itemId: number; quantity: number; boxId?: number; name?: string }[];
 }
 
-/** Shop products (SPEC §3); prices are integer cents of STRIPE_CURRENCY. */
+/** Shop products (docs/product.md §8.1); prices are integer cents of STRIPE_CURRENCY (§8.2). */
 export const products = pgTable('products', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 120 }).notNull(),

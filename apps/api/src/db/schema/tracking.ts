@@ -1,6 +1,6 @@
 import { bigserial, index, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
-/** Anonymous referral hits from video links (SPEC §3 Referral record): never the raw IP, only a salted hash. */
+/** Anonymous referral hits from video links (docs/product.md §2.6): never the raw IP, only a salted hash. */
 export const referralHits = pgTable(
   'referral_hits',
   {

@@ -66,7 +66,7 @@ export const jobTicks = pgTable('job_ticks', {
 
 export type TwitchRewardKind = 'viewer' | 'streamer';
 
-/** Viewer and Streamer Drops (SPEC §3): a season's rewards, each granting an item once. */
+/** Viewer and Streamer Drops (docs/product.md §9.3): a season's rewards, each granting an item once. */
 export const twitchRewards = pgTable(
   'twitch_rewards',
   {

@@ -12,11 +12,12 @@ import type { SessionAccount } from '../../platform/sessions.ts';
 const PROFILE_CACHE_TTL_MS = 60_000;
 
 /**
- * The player's own profile (SPEC §3), with the Twitch account it links when there is one. On the embedded database
- * the answer is kept in memory until the database announces a change of the account or its link (migration 0011),
- * whichever code or tool made it: the embedded database runs one statement at a time, so a profile read cost a turn
- * of every other request's queries. On PostgreSQL it is read each time (docs/adr/015). A table added to `read` below
- * must announce its changes the same way (migration 0011's triggers), or the kept profile would miss them.
+ * The player's own profile (docs/product.md §4.1), with the Twitch account it links when there is one. On the
+ * embedded database the answer is kept in memory until the database announces a change of the account or its link
+ * (migration 0011), whichever code or tool made it: the embedded database runs one statement at a time, so a profile
+ * read cost a turn of every other request's queries. On PostgreSQL it is read each time (docs/adr/015). A table added
+ * to `read` below must announce its changes the same way (migration 0011's triggers), or the kept profile would miss
+ * them.
  */
 export function createProfileService(deps: { db: Db; clock: Clock; accountChanges: AccountChanges }) {
   const cache = deps.accountChanges.live

@@ -65,7 +65,7 @@ describe('POST /api/auth/register', () => {
   });
 
   it("answers a taken email as a new registration, makes nothing, and mails the address's owner in the owner's language", async () => {
-    // Was 409 EMAIL_TAKEN, which told anyone which addresses have accounts (SPEC §5 names no such message).
+    // Was 409 EMAIL_TAKEN, which told anyone which addresses have accounts (docs/product.md §2.2).
     await register('Dono_Da_Conta', 'dono@example.com', { language: 'pt-BR' });
     const again = await register('someone_else', 'DONO@example.com', { language: 'en' });
     expect(again.statusCode).toBe(201);

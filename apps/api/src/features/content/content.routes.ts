@@ -74,7 +74,7 @@ export const contentRoutes: FastifyPluginAsyncZod<ContentRoutesDeps> = async (ap
       ),
   );
 
-  // The page passes limit 15 but the original call never forwarded it (SPEC §7): accepted, and honoured.
+  // The page never sends the limit it once meant (15): one given is honoured, else 100 (docs/product.md §7.2).
   app.get(
     '/content/patchnotes',
     {

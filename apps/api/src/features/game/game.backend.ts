@@ -91,7 +91,7 @@ export function createNoGameBackend(): GameBackendService {
   };
 }
 
-/** tera-api: the Gateway for what it can do, its database for the rest (ARCHITECTURE.md, ADR 011). */
+/** tera-api: the Gateway for what it can do, its database for the rest (ADR 011). */
 export function createTeraBackend(deps: {
   config: TeraConfig;
   log: FastifyBaseLogger;

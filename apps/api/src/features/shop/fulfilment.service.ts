@@ -21,7 +21,7 @@ const REVOCABLE: Record<'refunded' | 'disputed', OrderRow['status'][]> = {
 };
 
 /**
- * Stripe webhook events → order states, a state machine over events in any order (ARCHITECTURE.md, money). Each
+ * Stripe webhook events → order states, a state machine over events in any order (docs/product.md §8.4, §8.5). Each
  * event id is handled once and recorded against its order with what it did, in the same transaction as its effects,
  * so a failure rolls both back and Stripe's retry starts clean. A completion moves a pending (expired, failed) order
  * to paid and grants, once; a full refund or a dispute moves any order not yet refunded (disputed) there and takes

@@ -9,11 +9,11 @@ import { buildGameAccount } from '../../../test/tera.ts';
 import { accountBenefits, deliveries, orders } from '../../db/schema/index.ts';
 
 /**
- * ARCHITECTURE.md, money: an order's money state is a state machine over provider events in any order. Every order of
- * completed (C), async payment succeeded (A), refunded (R) and disputed (D) — 24 of them — goes to one fresh account
- * and order of one app (GAME_BACKEND=tera-api against the Gateway fake), with the game's outbox pushed after each
- * event; the site's grants, the outbox rows and the game's tables are checked after every step against a model, and
- * again after every event is sent twice more (a replay of the same id, and a copy under a new id).
+ * docs/product.md §8.4, §8.5: an order's money state is a state machine over provider events in any order. Every
+ * order of completed (C), async payment succeeded (A), refunded (R) and disputed (D) — 24 of them — goes to one fresh
+ * account and order of one app (GAME_BACKEND=tera-api against the Gateway fake), with the game's outbox pushed after
+ * each event; the site's grants, the outbox rows and the game's tables are checked after every step against a model,
+ * and again after every event is sent twice more (a replay of the same id, and a copy under a new id).
  */
 const BOX = {
   id: 41,

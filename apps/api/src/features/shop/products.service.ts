@@ -68,7 +68,7 @@ export function createProductsService(deps: {
         .from(products)
         .where(offered())
         .orderBy(asc(products.category), asc(products.sortOrder), asc(products.id));
-      // category_desc comes from the first product of each category (SPEC §3).
+      // category_desc comes from the first product of each category (docs/product.md §8.1).
       const firstDesc = new Map<string, string>();
       for (const row of rows) if (!firstDesc.has(row.category)) firstDesc.set(row.category, row.categoryDesc);
       return rows.map((row) => ({ ...toProduct(row), category_desc: firstDesc.get(row.category) ?? '' }));

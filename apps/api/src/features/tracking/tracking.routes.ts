@@ -5,7 +5,7 @@ import { createLimiter } from '../../platform/rate-limit.ts';
 import { errorsFor } from '../../platform/route-schemas.ts';
 import type { TrackingService } from './tracking.service.ts';
 
-/** POST /api/v1/tracking/referral-hit (SPEC §7 Tracking). */
+/** POST /api/v1/tracking/referral-hit (docs/product.md §2.6). */
 export const trackingRoutes: FastifyPluginAsyncZod<{ tracking: TrackingService }> = async (
   app,
   { tracking },

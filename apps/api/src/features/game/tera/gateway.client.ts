@@ -13,9 +13,10 @@ import {
 } from './gateway.schemas.ts';
 
 /**
- * A typed client of tera-api's Gateway API (its behaviour as observed: TERA-INTEGRATION.md in the shared docs). Every call answers a
- * GatewayResult and never throws for what the Gateway (or the network) did: the caller decides by `kind` whether to
- * stop (rejected), retry later (busy), retry with backoff (failed) or reconcile before anything else (unknown).
+ * A typed client of tera-api's Gateway API (its behaviour as observed running tera-api v1.2.3: ADR 011). Every call
+ * answers a GatewayResult and never throws for what the Gateway (or the network) did: the caller decides by `kind`
+ * whether to stop (rejected), retry later (busy), retry with backoff (failed) or reconcile before anything else
+ * (unknown).
  */
 export type GatewayResult<T> =
   | { kind: 'ok'; data: T }

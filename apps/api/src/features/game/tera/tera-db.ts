@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import mysql, { type RowDataPacket } from 'mysql2/promise';
 
 /**
- * The few rows of tera-api's database the Gateway cannot reach (TERA-INTEGRATION.md), through a small mysql2 pool and
+ * The few rows of tera-api's database the Gateway cannot reach (ADR 011), through a small mysql2 pool and
  * only these statements: the password column of account_info, an account's ban rows (unban), the account list
  * (import and adoption, never authKey), and read-only lookups that reconcile a grant whose Gateway call timed out.
  */
