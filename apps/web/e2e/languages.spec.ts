@@ -14,10 +14,7 @@ import {
 } from './languages.ts';
 
 const unique = () => Math.random().toString(36).slice(2, 8);
-/**
- * The seeded coin package's price: the site writes money as the currency's country does, symbol last (docs/product.md
- * §8.2).
- */
+/** The seeded coin package's price: money as the currency's country writes it, symbol last (docs/product.md §8.2). */
 const COIN_PACKAGE_PRICE = /19,90\s*R\$/;
 
 test.describe('Brazilian Portuguese', () => {

@@ -19,8 +19,8 @@ type CategoryDetailProps = {
 };
 
 /**
- * 'Back to Categories', the category as a heading, its markdown description and its product cards (docs/product.md
- * §8.1).
+ * 'Back to Categories', the category as a heading, its markdown description and its product cards
+ * (docs/product.md §8.1).
  */
 export function CategoryDetail({
   category,

@@ -51,8 +51,8 @@ function ProductPrice({ product, currency }: { product: Product; currency: strin
 }
 
 /**
- * One gift: square image, name, sale countdown, markdown description, price and 'Pay with Stripe' (docs/product.md
- * §8.1).
+ * One gift: square image, name, sale countdown, markdown description, price and 'Pay with Stripe'
+ * (docs/product.md §8.1).
  */
 export const ProductCard = memo(function ProductCard({
   product,

@@ -13,8 +13,8 @@ const patchNotesSchema = () => import('./content-schemas.ts').then((schemas) => 
 
 /**
  * GET /api/content/patchnotes/?lang=…: published patch notes, each story in `language` when it has it. The page asks
- * for 15, but the call never forwarded the limit, so none is sent and the server's default applies (docs/product.md
- * §7.2).
+ * for 15, but the call never forwarded the limit, so none is sent and the server's default applies
+ * (docs/product.md §7.2).
  */
 export const patchNotesQueryOptions = (language: LanguageCode = currentContentLanguage()) =>
   queryOptions({

@@ -79,8 +79,8 @@ export function webMgtOf(
 }
 
 /**
- * Form values → the PUT body, checked by the contract under the game back end's account rules (docs/product.md §2.1,
- * §6.1); password only when filled.
+ * Form values → the PUT body, checked by the contract under the game back end's account rules; password only when
+ * filled (docs/product.md §2.1, §6.1).
  */
 export function userFormSchema(
   original: AdminUser,
