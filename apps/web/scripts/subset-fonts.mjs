@@ -32,13 +32,13 @@ const text = RANGES.flatMap(([from, to]) =>
 
 const FONTS = [
   {
-    pkg: '@fontsource-variable/inter',
+    packageJson: require.resolve('@fontsource-variable/inter/package.json'),
     file: 'inter-latin-wght-normal.woff2',
     wght: [400, 600],
     name: 'inter',
   },
   {
-    pkg: '@fontsource-variable/cinzel',
+    packageJson: require.resolve('@fontsource-variable/cinzel/package.json'),
     file: 'cinzel-latin-wght-normal.woff2',
     wght: [600, 700],
     name: 'cinzel',
@@ -47,7 +47,7 @@ const FONTS = [
 
 fs.mkdirSync(out, { recursive: true });
 for (const font of FONTS) {
-  const dir = path.dirname(require.resolve(`${font.pkg}/package.json`));
+  const dir = path.dirname(font.packageJson);
   const source = fs.readFileSync(path.join(dir, 'files', font.file));
   const [min, max] = font.wght;
   const subset = await subsetFont(source, text, {
