@@ -20,7 +20,7 @@ export interface DemoAccounts {
   file: string;
 }
 
-export const DEMO_FILE = 'demo-admin.txt';
+const DEMO_FILE = 'demo-admin.txt';
 const DEMO_COINS = 1500;
 /** Enough for three of the demo's viewer drops and one streamer drop, with the next ones in progress. */
 const DEMO_WATCH_SECONDS = 400 * 60;

@@ -263,7 +263,7 @@ export function numberOption(name: string, fallback: number): number {
 export const BENCH_USER = { username: 'benchuser', email: 'bench@example.com', password: 'bench-password-1' };
 
 /** POSTs JSON and answers the JSON reply; a non-2xx answer throws with its body. */
-export async function postJson(url: string, body: unknown): Promise<unknown> {
+async function postJson(url: string, body: unknown): Promise<unknown> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

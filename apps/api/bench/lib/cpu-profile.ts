@@ -26,14 +26,14 @@ function placeOf(url: string, functionName: string): string {
   return url.replace(/^file:\/\//, '');
 }
 
-export interface ProfileSummary {
+interface ProfileSummary {
   busyMs: number;
   idleMs: number;
   functions: { name: string; ms: number }[];
   places: { name: string; ms: number }[];
 }
 
-export function summarizeProfile(file: string): ProfileSummary {
+function summarizeProfile(file: string): ProfileSummary {
   const profile = JSON.parse(fs.readFileSync(file, 'utf8')) as Profile;
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const functions = new Map<string, number>();

@@ -36,7 +36,7 @@ const ms = (value: number) => (Number.isNaN(value) ? '–' : value < 10 ? value.
 const percent = (value: number) => `${value.toFixed(0)} %`;
 
 /** Every visitor read (pages and API) as one kind. */
-export function allReads(result: PhaseResult): KindStats {
+function allReads(result: PhaseResult): KindStats {
   const merged = new KindStats('all visitor reads', 'read');
   for (const kind of result.kinds.filter((k) => k.group === 'read')) {
     merged.answered += kind.answered;
@@ -50,10 +50,10 @@ export function allReads(result: PhaseResult): KindStats {
 }
 
 /** Visitor reads served (2xx or 3xx) a second. */
-export const readsPerSecond = (result: PhaseResult) => allReads(result).ok / result.cpu.seconds;
+const readsPerSecond = (result: PhaseResult) => allReads(result).ok / result.cpu.seconds;
 const errorsOf = (result: PhaseResult) => result.kinds.reduce((sum, kind) => sum + kind.errors, 0);
 
-export function requestTable(result: PhaseResult): string {
+function requestTable(result: PhaseResult): string {
   const row = (kind: KindStats) => [
     kind.name,
     kind.count.toLocaleString('en'),
@@ -70,7 +70,7 @@ export function requestTable(result: PhaseResult): string {
   );
 }
 
-export function resourceTable(result: PhaseResult): string {
+function resourceTable(result: PhaseResult): string {
   const { cpu } = result;
   const rows = result.servers.map((server, index) => [
     `server instance ${result.servers.length > 1 ? String.fromCharCode(65 + index) : ''} (pid ${server.pid})`,

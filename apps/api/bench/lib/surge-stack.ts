@@ -22,7 +22,7 @@ import { createDatabase } from './postgres.ts';
 export const STRIPE_SECRET = 'whsec_surge_secret';
 const TWITCH = { clientId: 'surge-client', clientSecret: 'surge-secret', gameId: '509658' };
 /** The shortest accrual interval the server takes (config.ts: at least 10 s). */
-export const TWITCH_POLL_SECONDS = 10;
+const TWITCH_POLL_SECONDS = 10;
 /** nginx's worker: thousands of visitors hold a client connection and, while asking, an upstream one each. */
 export const NGINX_WORKER_CONNECTIONS = 8192;
 /**

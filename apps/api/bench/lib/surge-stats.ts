@@ -107,14 +107,14 @@ export function fromData(data: KindStatsData): KindStats {
   return stats;
 }
 
-export function percentileOf(sorted: Float64Array, p: number): number {
+function percentileOf(sorted: Float64Array, p: number): number {
   if (sorted.length === 0) return Number.NaN;
   const rank = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[rank] ?? Number.NaN;
 }
 
 /** The machine's CPU time so far (/proc/stat, all cores), in seconds: busy (not idle, not waiting on I/O) and all. */
-export function machineCpu(): { busy: number; all: number } {
+function machineCpu(): { busy: number; all: number } {
   const line = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '';
   const ticks = line.trim().split(/\s+/).slice(1, 9).map(Number);
   const all = ticks.reduce((a, b) => a + b, 0);

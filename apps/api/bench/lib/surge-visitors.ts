@@ -59,7 +59,7 @@ export function visitorKinds(players: Players) {
 }
 
 /** `total` in whole shares by weight, summing to `total` exactly. */
-export function split(total: number, weights: number[]): number[] {
+function split(total: number, weights: number[]): number[] {
   const sum = weights.reduce((a, b) => a + b, 0);
   let weightSoFar = 0;
   let given = 0;

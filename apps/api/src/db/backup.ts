@@ -14,7 +14,7 @@ import type { Database, Db } from './client.ts';
  * on PostgreSQL. A restore writes everything in one transaction: it lands whole or not at all.
  */
 
-export const BACKUP_FORMAT = 'agaia-backup';
+const BACKUP_FORMAT = 'agaia-backup';
 const BACKUP_VERSION = 1;
 /** Rows read per query (keyset pages) and written per INSERT; tables of uploads (bytea) go ten at a time. */
 const PAGE = 1000;

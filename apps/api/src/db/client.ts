@@ -34,7 +34,7 @@ export interface Database {
 }
 
 // Beside this file in the sources, beside the bundle in dist (apps/api/scripts/build.mjs copies them there).
-export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 // Any constant works; it only has to be the same in every instance of this site.
 export const MIGRATION_LOCK_KEY = 7_310_402_025;

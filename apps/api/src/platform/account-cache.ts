@@ -79,5 +79,3 @@ export function createAccountReadCache<T extends object>(options: {
     size: () => entries.size,
   };
 }
-
-export type AccountReadCache<T extends object> = ReturnType<typeof createAccountReadCache<T>>;

@@ -10,7 +10,7 @@ import { forbidden, notFound } from './errors.ts';
  * Refuses an admin write on an account the actor does not outrank (docs/product.md §5.3, ADR 007): the target's
  * primes must be a strict subset of the actor's, and the actor is never its own target.
  */
-export function assertMayActOn(actor: Actor, target: Pick<AccountRow, 'accountDBID' | 'webMgt'>): void {
+function assertMayActOn(actor: Actor, target: Pick<AccountRow, 'accountDBID' | 'webMgt'>): void {
   if (target.accountDBID === actor.account.accountDBID) forbidden(HierarchyMessages.self, 'SELF');
   if (!outranks(actor.account.webMgt, target.webMgt)) forbidden(HierarchyMessages.above, 'HIERARCHY');
 }

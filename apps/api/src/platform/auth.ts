@@ -11,7 +11,7 @@ declare module 'fastify' {
 }
 
 /** What an admin call answers (403) while the account has no second factor and the site requires one. */
-export const TWO_FACTOR_MESSAGE = PlatformText.twoFactorRequired;
+const TWO_FACTOR_MESSAGE = PlatformText.twoFactorRequired;
 
 /** The bearer token of a request, if it carries one. */
 export function bearerToken(request: FastifyRequest): string | undefined {

@@ -52,7 +52,7 @@ export interface GameTarget {
  * coins, club and benefits live in the site's tables. With tera-api every part does, through the Gateway; an item
  * without a box still queues (as `item`), and the worker fails it visibly for the staff instead of dropping it.
  */
-export function thingsForGame(entitlement: Entitlement, game: GameTarget): DeliveryThing[] {
+function thingsForGame(entitlement: Entitlement, game: GameTarget): DeliveryThing[] {
   const items = entitlement.items ?? [];
   if (game.backend === 'none')
     return items.map((item) => ({ kind: 'item', itemId: item.itemId, quantity: item.quantity }));

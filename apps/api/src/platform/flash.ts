@@ -5,7 +5,7 @@
  */
 export const FLASH_COOKIE = 'agaia_flash';
 /** Only the page that shows it reads it: the profile. */
-export const FLASH_PATH = '/profile';
+const FLASH_PATH = '/profile';
 
 export interface Flash {
   kind: 'message' | 'error';

@@ -7,7 +7,7 @@ const isUnder = (path: string | undefined, prefix: string) =>
   path !== undefined && (path === prefix || path.startsWith(`${prefix}/`));
 
 /** True when an answer to this request may hold one account's data, so no cache (browser or proxy) may keep it. */
-export function isPrivateAnswer(request: FastifyRequest): boolean {
+function isPrivateAnswer(request: FastifyRequest): boolean {
   const queryAt = request.url.indexOf('?');
   const path = queryAt === -1 ? request.url : request.url.slice(0, queryAt);
   // The route's own pattern too: the router also matches a percent-encoded path such as /api/%61dmin/users.

@@ -3,10 +3,10 @@ import { PlatformText } from '../i18n/en/platform.ts';
 import { AppError, badRequest } from './errors.ts';
 
 /** What a client hears when its text holds a NUL character. */
-export const NUL_MESSAGE = PlatformText.nulCharacters;
+const NUL_MESSAGE = PlatformText.nulCharacters;
 
 // No contract shape nests deeper than a few levels; anything deeper is refused instead of walked.
-export const MAX_DEPTH = 32;
+const MAX_DEPTH = 32;
 
 /**
  * Body limits in bytes. The server's default fits every form; a route that takes more declares which it needs
@@ -31,7 +31,7 @@ export const BODY_LIMITS = {
  * parse: it stops at the first level too deep, so `[[[[…` costs what its first few bytes cost, while a parser would
  * build every level first (a 254 KB body of brackets took about 140 ms of CPU to parse and walk; a flat one 12 ms).
  */
-export function nestsDeeperThan(json: string, max: number): boolean {
+function nestsDeeperThan(json: string, max: number): boolean {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < json.length; i++) {

@@ -1,7 +1,7 @@
 import { INT32_MAX, type PageSize } from '@agaia/contract';
 
 /** 'All' still has a ceiling: a browser table of a million rows helps nobody. */
-export const ALL_ROWS_CEILING = 5_000;
+const ALL_ROWS_CEILING = 5_000;
 
 /** LIMIT and OFFSET for a page of an admin table. */
 export function pageWindow(page: number, pageSize: PageSize): { limit: number; offset: number } {

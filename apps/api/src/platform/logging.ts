@@ -17,7 +17,7 @@ const SECRET_QUERY = new Set([
 const REDACTED = '[redacted]';
 
 /** A request URL as it may be logged: tokens in the path and secret query parameters replaced by [redacted]. */
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   const queryAt = url.indexOf('?');
   const pathname = (queryAt === -1 ? url : url.slice(0, queryAt)).replace(SECRET_PATH, `/$1/${REDACTED}`);
   if (queryAt === -1) return pathname;
@@ -94,7 +94,7 @@ const isQueryError = (error: unknown) =>
  * Errors as logged. A database error keeps its SQLSTATE, constraint, table and column and loses its message, query
  * parameters and detail, which carry the values (a password hash, an email) the query was given.
  */
-export function serializeError(error: unknown): {
+function serializeError(error: unknown): {
   type: string;
   message: string;
   stack: string;
@@ -121,7 +121,7 @@ export function serializeError(error: unknown): {
 }
 
 /** The request as logged: no headers, the URL without its secrets. */
-export function serializeRequest(request: FastifyRequest) {
+function serializeRequest(request: FastifyRequest) {
   return {
     method: request.method,
     url: redactUrl(request.url),

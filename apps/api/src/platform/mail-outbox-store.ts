@@ -190,5 +190,3 @@ export function createMailOutboxStore(deps: { db: Db; clock: Clock; claimMs: num
     },
   };
 }
-
-export type MailOutboxStore = ReturnType<typeof createMailOutboxStore>;

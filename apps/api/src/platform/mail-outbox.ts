@@ -8,11 +8,11 @@ import { type ClaimedMail, createMailOutboxStore, type MailErrorCodes } from './
 /** The wait after the n-th failed attempt: 1 min, 5 min, 30 min, 2 h, 6 h. */
 export const MAIL_BACKOFF_MS = [60_000, 300_000, 1_800_000, 7_200_000, 21_600_000] as const;
 /** The attempt whose failure is final: about 8.6 hours after the first. */
-export const MAIL_MAX_ATTEMPTS = MAIL_BACKOFF_MS.length + 1;
+const MAIL_MAX_ATTEMPTS = MAIL_BACKOFF_MS.length + 1;
 /** A failed mail keeps its bodies this long, for a resend; then its links are stale anyway. */
-export const FAILED_BODY_KEEP_MS = 7 * 86_400_000;
+const FAILED_BODY_KEEP_MS = 7 * 86_400_000;
 /** A mail sent or given up is kept this long (the staff's record of what was mailed), then deleted. */
-export const MAIL_KEEP_MS = 90 * 86_400_000;
+const MAIL_KEEP_MS = 90 * 86_400_000;
 // How long a sender holds a mail: well above the SMTP transport's timeouts (10 s to connect, 10 s for the greeting,
 // 20 s of silence per command), so only a sender that died loses it, and then it is tried again.
 const CLAIM_MS = 5 * 60_000;
@@ -25,7 +25,7 @@ export interface MailAbout {
 }
 
 /** A transport error as codes that name no one: nodemailer's code, the SMTP reply code and the command. */
-export function mailErrorCodes(error: unknown): MailErrorCodes {
+function mailErrorCodes(error: unknown): MailErrorCodes {
   const { code, responseCode, command } = (error ?? {}) as {
     code?: unknown;
     responseCode?: unknown;

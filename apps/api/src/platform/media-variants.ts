@@ -11,7 +11,7 @@ import { loadSharp } from './image-library.ts';
 import { MAX_IMAGE_PIXELS } from './media.ts';
 
 /** The format of every copy (ADR 014: WebP, measured against AVIF). */
-export const VARIANT_TYPE = 'image/webp';
+const VARIANT_TYPE = 'image/webp';
 // sharp's own defaults, written down because ADR 014's figures were measured with them.
 const WEBP_OPTIONS = { quality: 80, effort: 4 } as const;
 // Far above the slowest copy measured (about 0.2 s for 1920 px): only a pathological file reaches it.
@@ -21,7 +21,7 @@ const ENCODE_TIMEOUT_SECONDS = 20;
 export type ServedImage = { contentType: string; bytes: Buffer; etag: string };
 
 /** A strong ETag for these bytes. */
-export const etagOf = (bytes: Buffer): string =>
+const etagOf = (bytes: Buffer): string =>
   `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 32)}"`;
 
 /**
@@ -30,7 +30,7 @@ export const etagOf = (bytes: Buffer): string =>
  * frames together are over MAX_IMAGE_PIXELS, which is better served as it is than decoded whole. Throws when the
  * image cannot be decoded (sharp refuses on the first decoder warning, as it advises for untrusted input).
  */
-export async function encodeVariant(original: Buffer, width: number): Promise<Buffer | null> {
+async function encodeVariant(original: Buffer, width: number): Promise<Buffer | null> {
   const input = { limitInputPixels: MAX_IMAGE_PIXELS } as const;
   const sharp = await loadSharp();
   const {

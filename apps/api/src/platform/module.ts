@@ -5,7 +5,7 @@ import type { Clock } from './clock.ts';
 import type { MediaStore } from './media.ts';
 
 /** One feature's demo data: inserts only into its own empty tables and says what it added, or nothing. */
-export type DemoSeeder = () => Promise<string | undefined>;
+type DemoSeeder = () => Promise<string | undefined>;
 
 /** What a module's seed functions use. */
 export interface SeedDeps {

@@ -19,7 +19,7 @@ const escapeAttr = (value: string) =>
   );
 
 /** Absolute URL of an image: uploads and relative paths hang off the public origin (relative ones under /api). */
-export function absoluteImage(publicUrl: string, image: string | null | undefined): string | undefined {
+function absoluteImage(publicUrl: string, image: string | null | undefined): string | undefined {
   if (!image) return undefined;
   if (/^https?:\/\//.test(image)) return image;
   return image.startsWith('/') ? `${publicUrl}${image}` : `${publicUrl}/api/${image}`;

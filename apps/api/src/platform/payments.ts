@@ -5,7 +5,7 @@ import Stripe from 'stripe';
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /** A Checkout Session as far as this site cares. */
-export interface CheckoutSession {
+interface CheckoutSession {
   id: string;
   url: string | null;
 }
@@ -38,7 +38,7 @@ export interface PaymentGateway {
 }
 
 /** A payment as the provider holds it. */
-export interface PaymentRecord {
+interface PaymentRecord {
   id: string;
   amountCents: number;
   currency: string;

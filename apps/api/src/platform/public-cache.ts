@@ -13,8 +13,6 @@ export interface CacheBus {
   close(): Promise<void>;
 }
 
-/** A page the cache keeps: its HTML, and its status when it is not 200. */
-export type CachedPage = string | { html: string; status: number };
 const htmlOf = (value: unknown) =>
   typeof value === 'object' && value !== null && 'html' in value
     ? (value as { html: string; status: number })

@@ -64,5 +64,3 @@ export function createSessionCache<T extends { accountDBID: number }>(options: {
     size: () => entries.size,
   };
 }
-
-export type SessionCache<T extends { accountDBID: number }> = ReturnType<typeof createSessionCache<T>>;

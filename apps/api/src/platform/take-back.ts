@@ -224,5 +224,3 @@ export function createTakeBack(deps: {
     },
   };
 }
-
-export type TakeBack = ReturnType<typeof createTakeBack>;

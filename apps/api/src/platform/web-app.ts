@@ -33,7 +33,7 @@ const FILE_NAME = /\.[\w-]+$/;
 const NOT_SERVED = [/^\/\.vite(\/|$)/i, /\.map(\.br|\.gz)?$/i];
 
 /** Whether a path of the build (as @fastify/static hands it, decoded once) is one pages load, so one to send. */
-export function isServedBuildPath(pathname: string): boolean {
+function isServedBuildPath(pathname: string): boolean {
   let decoded: string;
   try {
     // The file sender decodes the path once more: judge the path it would open.
@@ -45,7 +45,7 @@ export function isServedBuildPath(pathname: string): boolean {
 }
 
 /** The site's own share image (apps/web/public/social-preview.png, 1200×630, drawn by apps/web/scripts). */
-export const SOCIAL_PREVIEW_PATH = '/social-preview.png';
+const SOCIAL_PREVIEW_PATH = '/social-preview.png';
 
 /**
  * The CSP sources of index.html's inline scripts (its pre-paint marks), by their SHA-256: only these may run inline.
@@ -229,7 +229,7 @@ function readQuery(url: string): string {
 }
 
 /** Whether a URL names a file rather than a page: anything under /download/, or a last segment with an extension. */
-export function isFilePath(url: string): boolean {
+function isFilePath(url: string): boolean {
   const pathname = url.split(/[?#]/)[0] ?? '/';
   if (pathname.startsWith(DOWNLOAD_PREFIX)) return true;
   const last = pathname.split('/').filter(Boolean).at(-1) ?? '';

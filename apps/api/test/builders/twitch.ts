@@ -8,7 +8,7 @@ import { createTestApp } from '../helpers.ts';
 import { buildAccount, loginAs } from './accounts.ts';
 
 export const TWITCH_GAME_ID = '18846';
-export const TWITCH_ENV = { TWITCH_CLIENT_ID: 'fake-client-id', TWITCH_CLIENT_SECRET: 'fake-client-secret' };
+const TWITCH_ENV = { TWITCH_CLIENT_ID: 'fake-client-id', TWITCH_CLIENT_SECRET: 'fake-client-secret' };
 
 /** A Twitch fake and an app configured against it; both closed after the file's tests. */
 export async function createTwitchTestApp(options: { clock?: Clock; env?: Record<string, string> } = {}) {

@@ -17,7 +17,7 @@ import { sleep } from '../faults/harness.ts';
 const run = promisify(execFile);
 
 export const POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
-export const REDIS_HOST = { host: '127.0.0.1', port: 6379 };
+const REDIS_HOST = { host: '127.0.0.1', port: 6379 };
 const START_POSTGRES = 'pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start';
 const START_REDIS =
   'redis-server --daemonize yes --bind 127.0.0.1 -::1 --port 6379 --save "" --appendonly no --dir /var/lib/redis --logfile /var/log/redis/ci.log';
@@ -107,7 +107,7 @@ export async function claimRedisDb(): Promise<RedisDb> {
   );
 }
 
-export const NGINX = '/usr/sbin/nginx';
+const NGINX = '/usr/sbin/nginx';
 
 /** Debian's nginx: there, or installed with apt-get (as root, without a terminal); else an error saying how. */
 export async function ensureNginx(): Promise<void> {

@@ -71,7 +71,7 @@ const isBuilt = () =>
  * Builds dist/server when it is missing or older than a source. The build empties dist/server first, so parallel
  * test files take turns through a lock directory (mkdir is atomic) and look again once they hold it.
  */
-export async function ensureServerBuilt(): Promise<void> {
+async function ensureServerBuilt(): Promise<void> {
   if (isBuilt()) return;
   const lock = path.join(os.tmpdir(), 'agaia-faults-build.lock');
   for (let waited = 0; ; waited += 100) {

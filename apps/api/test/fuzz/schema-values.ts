@@ -66,7 +66,7 @@ export const NASTY_TEXT = [
 ];
 
 /** Numbers at and beyond every boundary a column or a JavaScript number has. */
-export const NASTY_NUMBERS = [
+const NASTY_NUMBERS = [
   0,
   -0,
   -1,

@@ -15,11 +15,11 @@ import { createBansService } from './bans.service.ts';
 import { createEmailTokens } from './email-tokens.ts';
 import { createProfileService } from './profile.service.ts';
 
-export { type NewAccount, NO_SITE_PASSWORD } from './accounts.service.ts';
+export { NO_SITE_PASSWORD } from './accounts.service.ts';
 export { banMessage } from './bans.service.ts';
-export { nameSkeleton, refuseStaffLookAlike } from './confusable-names.ts';
+export { refuseStaffLookAlike } from './confusable-names.ts';
 export type { EmailTokens } from './email-tokens.ts';
-export { DELETED_PASSWORD, deletedAddress, isDeletedAccount, tombstoneOf } from './tombstone.ts';
+export { isDeletedAccount, tombstoneOf } from './tombstone.ts';
 
 /** Accounts: the account records, their bans, their mailed-link tokens and the player's own profile. */
 export function createAccountsModule(deps: {

@@ -195,5 +195,3 @@ export function createAccountsService(deps: { db: Db; game: Pick<GameBackendServ
 
   return { findByIdentifier, findById, isEmailTaken, create, ensureAdmin, adopt, importGameAccounts };
 }
-
-export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -56,5 +56,3 @@ export function createBansService(deps: { db: Db; clock: Clock }) {
     },
   };
 }
-
-export type BansService = ReturnType<typeof createBansService>;

@@ -4,10 +4,10 @@
  */
 
 /** Not an argon2 hash: no password matches it (verifyPassword answers false for a malformed hash). */
-export const DELETED_PASSWORD = '!deleted';
+const DELETED_PASSWORD = '!deleted';
 
 /** The address a deleted account is left with: the reserved `.invalid` domain, which no mail reaches. */
-export const deletedAddress = (accountDBID: number) => `deleted-${accountDBID}@deleted.invalid`;
+const deletedAddress = (accountDBID: number) => `deleted-${accountDBID}@deleted.invalid`;
 
 /** The fields a deletion writes over the account's own. */
 export const tombstoneOf = (accountDBID: number) => ({

@@ -31,7 +31,6 @@ const Packs = z.object(
   >,
 );
 
-export type Pack = z.infer<typeof Pack>;
 export type PackCatalog = z.infer<typeof Packs>;
 
 /** What each quick grant gives: the JSON file at PACKS_FILE when set, else the bundled packs.json. */

@@ -9,14 +9,14 @@ import { type CharacterCount, createTeraDb, type GameAccountRecord, type TeraDb 
 export type { CharacterCount, GameAccountRecord } from './tera/tera-db.ts';
 
 /** One game server as the site shows it. */
-export interface GameServer {
+interface GameServer {
   serverId: number;
   name: string;
   isOpen: boolean;
   usersOnline: number;
 }
 
-export interface GameCharacter {
+interface GameCharacter {
   serverId: number;
   serverName: string;
   characterId: number;
@@ -28,7 +28,7 @@ export interface GameCharacter {
 }
 
 /** What the game back end is and whether it answers, for /api/health and the start-up line. */
-export interface GameHealth {
+interface GameHealth {
   backend: GameBackend;
   gateway: 'ok' | 'unreachable' | 'none';
   database: 'ok' | 'unreachable' | 'none';
@@ -74,7 +74,7 @@ export interface GameBackendService {
 const STATUS_TTL_MS = 30_000;
 
 /** No game back end: a custom connector drains the deliveries over the pull API. */
-export function createNoGameBackend(): GameBackendService {
+function createNoGameBackend(): GameBackendService {
   return {
     kind: 'none',
     createAccount: async () => undefined,
@@ -92,7 +92,7 @@ export function createNoGameBackend(): GameBackendService {
 }
 
 /** tera-api: the Gateway for what it can do, its database for the rest (ADR 011). */
-export function createTeraBackend(deps: {
+function createTeraBackend(deps: {
   config: TeraConfig;
   log: FastifyBaseLogger;
   clock: Clock;

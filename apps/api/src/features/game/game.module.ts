@@ -15,10 +15,7 @@ export type {
   CharacterCount,
   GameAccountRecord,
   GameBackendService,
-  GameCharacter,
-  GameServer,
 } from './game.backend.ts';
-export { GameUnavailable } from './tera/tera-accounts.ts';
 
 /**
  * The game back end (GAME_BACKEND). With `none` a custom connector drains the deliveries outbox over the pull API

@@ -20,7 +20,7 @@ type DeliveryRow = typeof deliveries.$inferSelect;
 type BenefitName = { benefitId: number; name: string };
 
 /** What the buyer is told of an order's deliveries: a failed one (held for the staff) first, then any still under way. */
-export function deliveryStateOf(rows: Pick<DeliveryRow, 'status'>[]): OrderDeliveryState {
+function deliveryStateOf(rows: Pick<DeliveryRow, 'status'>[]): OrderDeliveryState {
   if (rows.length === 0) return 'none';
   if (rows.some((row) => row.status === 'failed')) return 'delayed';
   if (rows.some((row) => ['pending', 'sending', 'unknown'].includes(row.status))) return 'pending';

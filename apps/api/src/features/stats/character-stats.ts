@@ -6,7 +6,7 @@ import { unavailable } from '../../platform/errors.ts';
 import type { CharacterCount, GameBackendService } from '../game/game.module.ts';
 
 /** The game's database is read at most this often (per instance): counting every character is not free there. */
-export const CHARACTER_STATS_TTL_MS = 5 * 60_000;
+const CHARACTER_STATS_TTL_MS = 5 * 60_000;
 
 /** Counts of one selection of rows: by class, by race and by level band, each in id order. */
 function breakdown(rows: readonly CharacterCount[]): CharacterBreakdown {

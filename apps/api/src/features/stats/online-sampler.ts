@@ -5,7 +5,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { GameBackendService } from '../game/game.module.ts';
 
 /** Samples older than this go (a year and a day, so a one-year period is always whole). */
-export const ONLINE_RETENTION_MS = 366 * 86_400_000;
+const ONLINE_RETENTION_MS = 366 * 86_400_000;
 const MINUTE_MS = 60_000;
 const QUARTER_HOUR_MS = 15 * MINUTE_MS;
 

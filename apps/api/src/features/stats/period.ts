@@ -27,7 +27,7 @@ const addDays = (day: string, days: number) =>
   toDay(new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS));
 
 /** Today in the time zone, YYYY-MM-DD. */
-export function todayIn(timeZone: string, now: Date): string {
+function todayIn(timeZone: string, now: Date): string {
   // en-CA writes dates as YYYY-MM-DD.
   return new Intl.DateTimeFormat('en-CA', {
     timeZone,
@@ -38,7 +38,7 @@ export function todayIn(timeZone: string, now: Date): string {
 }
 
 /** The first day of the bucket holding `day`: itself, its week's Monday (ISO weeks, as PostgreSQL's), its month's 1st. */
-export function bucketStart(day: string, bucket: StatsBucket): string {
+function bucketStart(day: string, bucket: StatsBucket): string {
   if (bucket === 'day') return day;
   if (bucket === 'month') return `${day.slice(0, 7)}-01`;
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
@@ -46,7 +46,7 @@ export function bucketStart(day: string, bucket: StatsBucket): string {
 }
 
 /** The first day of every bucket from the one holding `from` to the one holding `to`. */
-export function bucketStarts(from: string, to: string, bucket: StatsBucket): string[] {
+function bucketStarts(from: string, to: string, bucket: StatsBucket): string[] {
   const starts: string[] = [];
   let current = bucketStart(from, bucket);
   while (current <= to) {

@@ -6,7 +6,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { JobLeader } from '../../platform/jobs.ts';
 import { type TwitchClient, TwitchError, type TwitchStream } from './twitch.client.ts';
 
-export const ACCRUAL_JOB = 'twitch-accrual';
+const ACCRUAL_JOB = 'twitch-accrual';
 // Any constant works; it only has to be the same in every instance of this site.
 const ACCRUAL_LOCK_KEY = 7_310_402_026;
 const STREAMS_PER_CALL = 100;
@@ -286,5 +286,3 @@ export function createTwitchAccrual(deps: {
     },
   };
 }
-
-export type TwitchAccrual = ReturnType<typeof createTwitchAccrual>;

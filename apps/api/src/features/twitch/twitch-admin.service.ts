@@ -157,5 +157,3 @@ export function createTwitchAdminService(deps: {
     },
   };
 }
-
-export type TwitchAdminService = ReturnType<typeof createTwitchAdminService>;

@@ -194,5 +194,3 @@ export function createTwitchLinkService(deps: {
     },
   };
 }
-
-export type TwitchLinkService = ReturnType<typeof createTwitchLinkService>;

@@ -113,5 +113,3 @@ export function createTwitchRewardsService(deps: { db: Db; clock: Clock; entitle
     },
   };
 }
-
-export type TwitchRewardsService = ReturnType<typeof createTwitchRewardsService>;

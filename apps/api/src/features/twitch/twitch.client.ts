@@ -1,6 +1,6 @@
 /** The Twitch OAuth and Helix calls this site makes; the base URLs point at a local fake in tests. */
 
-export const TWITCH_SCOPE = 'moderator:read:chatters';
+const TWITCH_SCOPE = 'moderator:read:chatters';
 
 /** A failed Twitch call: its HTTP status (0 when Twitch could not be reached) and what Twitch said. */
 export class TwitchError extends Error {

@@ -12,8 +12,8 @@ import { createTwitchLinkService } from './twitch-link.service.ts';
 import { linkCookieFor } from './twitch-link-cookie.ts';
 import { createTwitchRewardsService } from './twitch-rewards.service.ts';
 
-export const TWITCH_API_BASE = 'https://api.twitch.tv';
-export const TWITCH_AUTH_BASE = 'https://id.twitch.tv';
+const TWITCH_API_BASE = 'https://api.twitch.tv';
+const TWITCH_AUTH_BASE = 'https://id.twitch.tv';
 
 /** Wires the Twitch feature: linking, the accrual job (only when Twitch is configured), rewards and their admin. */
 export function createTwitchFeature(deps: {

@@ -23,7 +23,7 @@ export const refusal = (returnCode: number, msg: string) =>
 
 export const INTERNAL_ERROR = { Return: false, ReturnCode: 1, Msg: 'Internal Server Error' } as const;
 
-export interface RouteContext {
+interface RouteContext {
   state: GatewayState;
   /** The declared fields as validated: trimmed text, undefined when an optional one was skipped. */
   f: Record<string, string | undefined>;

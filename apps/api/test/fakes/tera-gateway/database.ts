@@ -194,7 +194,7 @@ const TABLES = [
   )`,
 ].map((ddl) => `${ddl} ${TABLE_OPTIONS}`);
 
-export const DEFAULT_TEST_MYSQL_URL = 'mysql://root@127.0.0.1:3306';
+const DEFAULT_TEST_MYSQL_URL = 'mysql://root@127.0.0.1:3306';
 
 /** Where the test MariaDB/MySQL server is. */
 export const testMysqlUrl = () => process.env.TEST_TERA_MYSQL_URL ?? DEFAULT_TEST_MYSQL_URL;

@@ -13,10 +13,10 @@ export interface FakeBox {
 }
 
 /** queue_tasks statuses as tera-api's BackgroundQueue numbers them; cancelled and completed appear in logs only. */
-export const TASK = { created: 0, pending: 1, rejected: 2, cancelled: 3, completed: 4 } as const;
+const TASK = { created: 0, pending: 1, rejected: 2, cancelled: 3, completed: 4 } as const;
 
 /** What tera-api's createBox task carries to the Box server (and logs in report_boxes.context). */
-export interface BoxContext {
+interface BoxContext {
   content: string;
   title: string;
   icon: string;

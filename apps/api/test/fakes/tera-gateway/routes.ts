@@ -7,7 +7,7 @@ import { type Raw, validate } from './validation.ts';
 export type { Answer } from './answers.ts';
 
 /** The Gateway's calls, by path (tera-api v1.2.3's routes/gateway/*.routes.js; ADR 011). */
-export const routes: Record<string, Route> = {
+const routes: Record<string, Route> = {
   ...accountRoutes,
   ...shopRoutes,
   ...boxRoutes,

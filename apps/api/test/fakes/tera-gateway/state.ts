@@ -3,8 +3,7 @@ import type { Pool } from 'mysql2/promise';
 import { createBoxQueue } from './queue.ts';
 import { type Id, queries, type Row } from './sql.ts';
 
-export type { FakeBox } from './queue.ts';
-export type { Id, Queries, Row } from './sql.ts';
+export type { Id, Row } from './sql.ts';
 
 /**
  * The tables behind the tera-api Gateway fake: a MariaDB/MySQL database shaped as tera-api's (database.ts), read and
@@ -60,7 +59,7 @@ export interface FakeServer {
   usersOnline: number;
 }
 
-export const MAX_BENEFIT_DAYS = 3650;
+const MAX_BENEFIT_DAYS = 3650;
 const DAY = 86_400_000;
 const INT_MAX = 2_147_483_647;
 

@@ -7,7 +7,7 @@ import type { GatewayState } from './state.ts';
  * report see it); every check of every field runs, even after one failed, and each failure adds
  * `<location>:<field>=<message>`. This file reproduces that, with the few validator.js checks the Gateway uses.
  */
-export type Location = 'body' | 'query';
+type Location = 'body' | 'query';
 /** A parsed query or body: strings, or arrays/objects as Express's parsers leave them. */
 export type Raw = Record<string, unknown>;
 
@@ -49,9 +49,8 @@ export function toText(value: unknown, deep = true): string {
 }
 
 // validator.js, default options.
-export const isNumeric = (v: string) => /^[+-]?([0-9]*[.])?[0-9]+$/.test(v);
-export const isInt = (v: string, min?: number) =>
-  /^[-+]?[0-9]+$/.test(v) && (min === undefined || Number(v) >= min);
+const isNumeric = (v: string) => /^[+-]?([0-9]*[.])?[0-9]+$/.test(v);
+const isInt = (v: string, min?: number) => /^[-+]?[0-9]+$/.test(v) && (min === undefined || Number(v) >= min);
 const codePoints = (v: string) =>
   v.length -
   (v.match(/(?!\uFE0F|\uFE0E)[\s\S](?:\uFE0F|\uFE0E)/g)?.length ?? 0) -
@@ -73,7 +72,7 @@ function isFqdn(domain: string) {
 }
 
 /** validator.js isEmail with its defaults (no display name, UTF-8 local part, a TLD required, no IP domains). */
-export function isEmail(value: string) {
+function isEmail(value: string) {
   if (value.length > 254) return false;
   const parts = value.split('@');
   const domain = parts.pop() ?? '';
@@ -90,7 +89,7 @@ export function isEmail(value: string) {
 }
 
 /** validator.js isISO8601 (not strict: 2009-02-31 passes here and fails later, as in tera-api). */
-export const isIso8601 = (v: string) =>
+const isIso8601 = (v: string) =>
   /^([+-]?\d{4}(?!\d{2}\b))((-?)((0[1-9]|1[0-2])(\3([12]\d|0[1-9]|3[01]))?|W([0-4]\d|5[0-3])(-?[1-7])?|(00[1-9]|0[1-9]\d|[12]\d{2}|3([0-5]\d|6[1-6])))([T\s]((([01]\d|2[0-3])((:?)[0-5]\d)?|24:?00)([.,]\d+(?!:))?)?(\17[0-5]\d([.,]\d+)?)?([zZ]|([+-])([01]\d|2[0-3]):?([0-5]\d)?)?)?)?$/.test(
     v,
   );

@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /** The Gateway's answers as tera-api writes them (PascalCase), read into this site's names; AuthKey is never read. */
 export const Envelope = z.object({ Return: z.boolean(), ReturnCode: z.number(), Msg: z.string() });
-export const date = z.string().nullable();
-export const num = z.number().nullable();
+const date = z.string().nullable();
+const num = z.number().nullable();
 
 export const Registered = z.object({ UserNo: z.number().int() }).transform((a) => ({ userNo: a.UserNo }));
 

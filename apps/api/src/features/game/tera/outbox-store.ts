@@ -11,7 +11,7 @@ export function backoffMs(attempts: number): number {
 type Row = Record<string, unknown>;
 
 /** How long a row whose answer was lost waits before it is reconciled. */
-export const UNKNOWN_SETTLE_MS = 15_000;
+const UNKNOWN_SETTLE_MS = 15_000;
 
 const fromSql = (row: Row): DeliveryRow => ({
   id: Number(row.id),
@@ -134,5 +134,3 @@ export function createOutboxStore(deps: { db: Db; clock: Clock }) {
     },
   };
 }
-
-export type OutboxStore = ReturnType<typeof createOutboxStore>;

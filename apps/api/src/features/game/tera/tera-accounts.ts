@@ -106,5 +106,3 @@ export function createTeraAccounts(deps: { gateway: GatewayClient; db: TeraDb; l
     list: (afterId: number, limit: number) => db.listAccounts(afterId, limit),
   };
 }
-
-export type TeraAccounts = ReturnType<typeof createTeraAccounts>;

@@ -29,7 +29,7 @@ export interface PasswordFormat {
 }
 
 /** The password as tera-api's account_info.passWord holds it. */
-export function storedPassword(password: string, { format, salt }: PasswordFormat): string {
+function storedPassword(password: string, { format, salt }: PasswordFormat): string {
   return format === 'sha512'
     ? createHash('sha512')
         .update(salt + password)
