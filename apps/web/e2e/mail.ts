@@ -34,8 +34,3 @@ export async function linkFromMail(address: string, subject: string, linkPrefix:
     .not.toBe('');
   return link;
 }
-
-/** How many mails the address has received. */
-export function mailCount(address: string): number {
-  return readMails().filter((m) => m.to.includes(address.toLowerCase())).length;
-}

@@ -43,7 +43,7 @@ const threadOf = (event: TraceEvent) => `${event.pid}:${event.tid}`;
  * time of its top-level RunTask events: a RunTask nested in another (a nested run loop) is inside its parent's time
  * already, and so is ThreadControllerImpl::RunTask. Undefined when the trace holds none of the page's tasks.
  */
-export function mainThreadCpu(events: readonly TraceEvent[], origin: string): MainThreadLoad | undefined {
+function mainThreadCpu(events: readonly TraceEvent[], origin: string): MainThreadLoad | undefined {
   const ofPage = (url: string | undefined) => url?.startsWith(`${origin}/`) === true;
   const pages = new Set<number>();
   for (const e of events) {

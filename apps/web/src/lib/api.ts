@@ -51,7 +51,7 @@ export function messageOf(data: unknown, fallback: string): string {
 }
 
 /** An answer's schema, or a function that loads it. */
-export type AnswerSchema<T> = ZodType<T> | (() => Promise<ZodType<T>>);
+type AnswerSchema<T> = ZodType<T> | (() => Promise<ZodType<T>>);
 
 /** The error body of a failed call, as far as it has the contract's error shape. */
 async function errorBodyOf(data: unknown): Promise<Partial<ErrorResponse>> {
@@ -66,7 +66,7 @@ async function errorBodyOf(data: unknown): Promise<Partial<ErrorResponse>> {
 }
 
 /** Options of one call. A FormData body is sent as is; any other body is sent as JSON. */
-export type RequestOptions<T> = {
+type RequestOptions<T> = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   query?: Record<string, string | number | boolean | null | undefined>;
@@ -115,7 +115,7 @@ export function setApiFetch(fetchImpl: Fetch): void {
 }
 
 /** Calls the API: adds the bearer token, sends JSON, and turns any failure into an ApiError. No timeout. */
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, query, schema, signal, authRedirect = true } = options;
   // The page's language: the server answers its messages (and writes its mails) in it where it can.
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': i18n.language || 'en' });

@@ -15,7 +15,7 @@ export function isOwnMedia(src: string): boolean {
 }
 
 /** The URL of an upload's WebP copy at most `width` pixels wide (never wider than the upload itself). */
-export function mediaWidthUrl(src: string, width: MediaWidth): string {
+function mediaWidthUrl(src: string, width: MediaWidth): string {
   return `${src}?w=${width}`;
 }
 

@@ -13,7 +13,7 @@ export const REFERRAL_STORAGE_KEY = 'initialReferral';
 export const VIEWER_ID_STORAGE_KEY = 'anonymousViewerId';
 
 /** Where a referral hit is sent (docs/product.md §2.6). */
-export const REFERRAL_HIT_PATH = '/v1/tracking/referral-hit';
+const REFERRAL_HIT_PATH = '/v1/tracking/referral-hit';
 
 const UTM_FIELDS = [
   ['source', 'utm_source'],
@@ -30,7 +30,7 @@ export function createViewerId(now: number = Date.now()): string {
 }
 
 /** The stored anonymous viewer id, created and stored on first use. Works (unstored) without local storage. */
-export function viewerId(storage: Storage = window.localStorage): string {
+function viewerId(storage: Storage = window.localStorage): string {
   try {
     const stored = storage.getItem(VIEWER_ID_STORAGE_KEY);
     if (stored) return stored;
@@ -47,7 +47,7 @@ export function viewerId(storage: Storage = window.localStorage): string {
 }
 
 /** True when the URL is a tracked referral: utm_source=youtube and a non-empty utm_content (docs/product.md §2.6). */
-export function isTrackedReferral(params: URLSearchParams): boolean {
+function isTrackedReferral(params: URLSearchParams): boolean {
   return params.get('utm_source') === 'youtube' && (params.get('utm_content') ?? '') !== '';
 }
 

@@ -4,7 +4,7 @@ import { api } from './api.ts';
 import { PUBLIC_QUERY } from './public-query.ts';
 
 /** Where the launcher is when the site info has not arrived (docs/product.md §10.1). */
-export const DEFAULT_LAUNCHER_URL = '/download/TeraLauncher.exe';
+const DEFAULT_LAUNCHER_URL = '/download/TeraLauncher.exe';
 
 /** The answer's schema, loaded with the first answer the browser fetches (lib/answer-schemas.ts). */
 const siteInfoSchema = () => import('./answer-schemas.ts').then((schemas) => schemas.SiteInfo);

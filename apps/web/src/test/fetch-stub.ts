@@ -20,7 +20,7 @@ export const siteInfo: SiteInfo = {
 };
 
 /** Two-factor status as the API answers it by default: off and not required, so no admin test meets the gate. */
-export const twoFactorOff: TwoFactorStatus = { enabled: false, recoveryCodesLeft: 0, required: false };
+const twoFactorOff: TwoFactorStatus = { enabled: false, recoveryCodesLeft: 0, required: false };
 
 /**
  * Stubs fetch with answers keyed by 'METHOD /path' (query string excluded). GET /api/site (the test site),

@@ -13,7 +13,7 @@ import { siteInfo } from './fetch-stub.ts';
 // Builders of the game back end's answers (tera-api): status, characters, coins, deliveries, boxes. Tests only.
 
 /** Site info of a site that fronts tera-api (GAME_BACKEND=tera-api). */
-export const teraSiteInfo: SiteInfo = { ...siteInfo, gameBackend: 'tera-api' };
+const teraSiteInfo: SiteInfo = { ...siteInfo, gameBackend: 'tera-api' };
 
 /** The stubbed answer of GET /api/site for a tera-api site, for stubFetch's table. */
 export const TERA_SITE = { 'GET /api/site': { json: teraSiteInfo } };

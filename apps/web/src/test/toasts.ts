@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 
 /** The page's toast corridor (components/toast.tsx), where the outcome of an action shows. */
-export const toastRegion = () => within(screen.getByRole('region', { name: 'Notifications' }));
+const toastRegion = () => within(screen.getByRole('region', { name: 'Notifications' }));
 
 /** The corridor's polite live region: success and info toasts. */
 export const politeToasts = () => within(toastRegion().getByRole('status'));

@@ -31,7 +31,7 @@ export type RowAction = {
 };
 
 /** Rows that open to show more under them (an order's deliveries): a toggle button in a first column. */
-export type RowDetails<T> = {
+type RowDetails<T> = {
   /** The toggle column's header, for screen readers only. */
   header: string;
   /** The toggle's accessible name ('Show deliveries of order 12'). */

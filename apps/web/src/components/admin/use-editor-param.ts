@@ -7,7 +7,7 @@ export type EditorTarget = number | 'new' | null;
  * The item a content section is editing, kept in the URL (?new, ?edit={id}) so a reload or a shared link reopens it.
  * open(null) goes back to the list; `replace` swaps the history entry (after a create, ?new becomes ?edit={id}).
  */
-export function useEditorParam(): [EditorTarget, (target: EditorTarget, replace?: boolean) => void] {
+function useEditorParam(): [EditorTarget, (target: EditorTarget, replace?: boolean) => void] {
   const [params, setParams] = useSearchParams();
   const id = Number(params.get('edit'));
   const target: EditorTarget = Number.isInteger(id) && id > 0 ? id : params.has('new') ? 'new' : null;

@@ -26,7 +26,7 @@ import { TermsNote } from './terms-note.tsx';
 const TwoFactorStep = lazy(() => import('./two-factor-step.tsx').then((m) => ({ default: m.TwoFactorStep })));
 
 /** The reset modal closes this long after the instructions were sent (docs/product.md §2.4). */
-export const RESET_MODAL_CLOSE_MS = 4000;
+const RESET_MODAL_CLOSE_MS = 4000;
 
 /**
  * The login page (/login): on success it goes back where the guard sent the user from, else to /. An account with

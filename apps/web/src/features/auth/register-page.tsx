@@ -21,7 +21,7 @@ import styles from './auth.module.css';
 import { TermsNote } from './terms-note.tsx';
 
 /** After a successful registration the page goes to /login this much later (docs/product.md §2.2). */
-export const REGISTER_REDIRECT_MS = 3000;
+const REGISTER_REDIRECT_MS = 3000;
 
 const FIELDS = ['username', 'email', 'password', 'confirmPassword'] as const;
 type Field = (typeof FIELDS)[number];

@@ -17,7 +17,7 @@ import { useResetPassword } from './api/reset-password.ts';
 import styles from './auth.module.css';
 
 /** After a successful reset the page goes to /login this much later (docs/product.md §2.4). */
-export const RESET_REDIRECT_MS = 3000;
+const RESET_REDIRECT_MS = 3000;
 
 /**
  * The checks of docs/product.md §2.4 in order, one message at a time: both filled, equal, then the password rule of

@@ -32,7 +32,7 @@ function keep(file: string, module: ContentModule): boolean {
 }
 
 /** Loads a document's text in a language, once; settled at once when it is here or the language has none. */
-export function loadLegalText(language: string, document: LegalDocumentName): Promise<void> {
+function loadLegalText(language: string, document: LegalDocumentName): Promise<void> {
   const file = fileOf(language, document);
   const load = files[file];
   if (!load || texts.has(file)) return Promise.resolve();

@@ -22,9 +22,9 @@ import styles from './profile.module.css';
  * docs/product.md §4.2: the change-email modal closes 4 s after success; the confirmation note hides after 4 s, the
  * email-change note after 5 s.
  */
-export const EMAIL_MODAL_CLOSE_MS = 4000;
-export const CONFIRMATION_NOTE_MS = 4000;
-export const EMAIL_CHANGE_NOTE_MS = 5000;
+const EMAIL_MODAL_CLOSE_MS = 4000;
+const CONFIRMATION_NOTE_MS = 4000;
+const EMAIL_CHANGE_NOTE_MS = 5000;
 
 type Note = { kind: StatusKind; text: string };
 /** Each button's outcome is one toast: its next outcome replaces it (a retry's success replaces its error). */

@@ -4,7 +4,7 @@ import type { StatusKind } from '../../components/status-message.tsx';
 import { showToast } from '../../components/toast-store.ts';
 
 /** A one-time message the site hands the profile after a redirect (Twitch's OAuth callback). */
-export type Flash = { kind: StatusKind; text: string };
+type Flash = { kind: StatusKind; text: string };
 
 /** The cookie the server sets for it (apps/api/src/platform/flash.ts): the profile's path, a minute. */
 const FLASH_COOKIE = 'agaia_flash';
@@ -14,7 +14,7 @@ const KINDS = { message: 'success', error: 'error' } as const;
 const OLD_PARAMS = ['message', 'error'];
 
 /** The flash in the cookie, if the site set one; anything else in it is not the site's and shows nothing. */
-export function readFlashCookie(cookies: string): Flash | undefined {
+function readFlashCookie(cookies: string): Flash | undefined {
   const pair = cookies
     .split(';')
     .map((part) => part.trim())

@@ -7,7 +7,7 @@ import { useOrder } from './api/order.ts';
 import { useArrivals } from './order-arrivals.ts';
 import styles from './shop-return-page.module.css';
 
-export const STATUS_KIND: Record<PlayerOrder['status'], StatusKind> = {
+const STATUS_KIND: Record<PlayerOrder['status'], StatusKind> = {
   pending: 'info',
   paid: 'success',
   failed: 'error',

@@ -22,7 +22,7 @@ const ParticleBackground = lazy(() =>
 );
 
 /** The local-storage key of the saved cart (docs/product.md §8.6), cleared once a payment succeeds. */
-export const CART_STORAGE_KEY = 'cart';
+const CART_STORAGE_KEY = 'cart';
 
 const COPY = {
   success: { title: 'shop.successTitle', text: 'shop.successText', icon: CircleCheck, tone: 'success' },

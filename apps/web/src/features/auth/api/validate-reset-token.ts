@@ -3,10 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
 /** Query key of GET /api/auth/validate-reset-token/{token}. */
-export const resetTokenQueryKey = (token: string) => ['auth', 'reset-token', token] as const;
+const resetTokenQueryKey = (token: string) => ['auth', 'reset-token', token] as const;
 
 /** GET /api/auth/validate-reset-token/{token}: succeeds only while the link is usable. Never cached for later. */
-export const resetTokenQueryOptions = (token: string) =>
+const resetTokenQueryOptions = (token: string) =>
   queryOptions({
     queryKey: resetTokenQueryKey(token),
     queryFn: ({ signal }) =>

@@ -14,7 +14,5 @@ const article = contentDetail({
   invalidMessageKey: 'news.invalid',
 });
 
-export type Article = ReturnType<typeof article.parse>;
-export const toArticle = article.parse;
 export const articleQueryOptions = article.options;
 export const useArticle = article.useDetail;

@@ -9,7 +9,7 @@ import type { NewsItem } from './content-schemas.ts';
 export type { NewsItem };
 
 /** How many articles the news page asks for (docs/product.md §7.2). */
-export const NEWS_LIMIT = 20;
+const NEWS_LIMIT = 20;
 
 /** GET /api/content/news?limit=20&lang=…: published stories, newest first, each in `language` when it has it. */
 export const newsQueryOptions = (language: LanguageCode = currentContentLanguage()) =>

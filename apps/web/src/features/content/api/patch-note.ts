@@ -14,7 +14,5 @@ const patchNote = contentDetail({
   invalidMessageKey: 'patchNotes.invalid',
 });
 
-export type PatchNoteDetail = ReturnType<typeof patchNote.parse>;
-export const toPatchNote = patchNote.parse;
 export const patchNoteQueryOptions = patchNote.options;
 export const usePatchNote = patchNote.useDetail;

@@ -12,7 +12,7 @@ export const STATUS_REFRESH_MS = 60_000;
 const gameStatusSchema = () => import('../../../lib/answer-schemas.ts').then((schemas) => schemas.GameStatus);
 
 /** GET /api/game/status: each game server's state; `servers` is null while the game does not answer. */
-export const gameStatusQueryOptions = queryOptions({
+const gameStatusQueryOptions = queryOptions({
   queryKey: gameKeys.status,
   queryFn: ({ signal }) =>
     api.get<GameStatus>('/game/status', { schema: gameStatusSchema, signal, authRedirect: false }),

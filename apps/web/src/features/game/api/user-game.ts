@@ -4,7 +4,7 @@ import { api } from '../../../lib/api.ts';
 import { gameKeys } from './keys.ts';
 
 /** GET /api/user/game: the logged-in player's characters and game coins (`available` false while the game is down). */
-export const userGameQueryOptions = queryOptions({
+const userGameQueryOptions = queryOptions({
   queryKey: gameKeys.user,
   queryFn: ({ signal }) => api.get('/user/game', { schema: UserGame, signal }),
 });

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api.ts';
 import { MessageAnswer } from '../../../lib/message-answer.ts';
 
 /** Query key of GET /api/user/deletion-request. */
-export const deletionRequestQueryKey = ['user', 'deletion-request'] as const;
+const deletionRequestQueryKey = ['user', 'deletion-request'] as const;
 
 /** The player's latest account deletion request, or null. */
 export function useDeletionRequest() {

@@ -4,10 +4,10 @@ import { api } from '../../../lib/api.ts';
 import { MessageAnswer } from '../../../lib/message-answer.ts';
 
 /** Query key of GET /api/user/passkeys. */
-export const passkeysQueryKey = ['user', 'passkeys'] as const;
+const passkeysQueryKey = ['user', 'passkeys'] as const;
 
 /** GET /api/user/passkeys: the account's passkeys, oldest first. */
-export const passkeysQueryOptions = queryOptions({
+const passkeysQueryOptions = queryOptions({
   queryKey: passkeysQueryKey,
   queryFn: ({ signal }) => api.get('/user/passkeys', { schema: PasskeyList, signal }),
 });

@@ -13,7 +13,7 @@ const ProfileAnswer = ProfileResponse.extend({
 });
 
 /** GET /api/user/profile: the logged-in user's profile (docs/product.md §4.1). */
-export const profileQueryOptions = queryOptions({
+const profileQueryOptions = queryOptions({
   queryKey: profileQueryKey,
   queryFn: async ({ signal }) => {
     try {

@@ -4,10 +4,10 @@ import { api } from '../../../lib/api.ts';
 import { MessageAnswer } from '../../../lib/message-answer.ts';
 
 /** Query key of GET /api/user/sessions. */
-export const sessionsQueryKey = ['user', 'sessions'] as const;
+const sessionsQueryKey = ['user', 'sessions'] as const;
 
 /** GET /api/user/sessions: where the player is logged in, this device marked. */
-export const sessionsQueryOptions = queryOptions({
+const sessionsQueryOptions = queryOptions({
   queryKey: sessionsQueryKey,
   queryFn: ({ signal }) => api.get('/user/sessions', { schema: SessionList, signal }),
 });

@@ -12,10 +12,10 @@ import { ApiError, api } from '../../../lib/api.ts';
 import { MessageAnswer } from '../../../lib/message-answer.ts';
 
 /** Query key of GET /api/user/two-factor. */
-export const twoFactorQueryKey = ['user', 'two-factor'] as const;
+const twoFactorQueryKey = ['user', 'two-factor'] as const;
 
 /** GET /api/user/two-factor: whether it is on, recovery codes left, and whether the account needs it (admins). */
-export const twoFactorQueryOptions = queryOptions({
+const twoFactorQueryOptions = queryOptions({
   queryKey: twoFactorQueryKey,
   queryFn: ({ signal }) => api.get('/user/two-factor', { schema: TwoFactorStatus, signal }),
 });

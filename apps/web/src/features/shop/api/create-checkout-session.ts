@@ -7,7 +7,7 @@ import { api, isBadResponse } from '../../../lib/api.ts';
  * POST /api/stripe/create-checkout-session: starts a Stripe Checkout for one product and answers the URL to send the
  * browser to. An answer without a url raises 'Could not start checkout.' (docs/product.md §8.3).
  */
-export async function createCheckoutSession(productId: number): Promise<string> {
+async function createCheckoutSession(productId: number): Promise<string> {
   const noUrl = () => new Error(i18n.t('shop.noCheckoutUrl'));
   const answer = await api
     .post('/stripe/create-checkout-session', { body: { productId }, schema: CheckoutResponse })

@@ -4,10 +4,10 @@ import { api } from '../../../lib/api.ts';
 import { useUser } from '../../../lib/use-session.ts';
 
 /** Query key of GET /api/shop/orders/:id. */
-export const orderQueryKey = (id: number) => ['shop', 'orders', id] as const;
+const orderQueryKey = (id: number) => ['shop', 'orders', id] as const;
 
 /** How often a pending order is read again while Stripe's webhook has not landed, and how many times at most. */
-export const ORDER_POLL_MS = 5000;
+const ORDER_POLL_MS = 5000;
 const ORDER_POLL_TIMES = 24;
 
 /** The order id of a return URL's `order` parameter, or null when it is missing or not an order id. */

@@ -3,10 +3,10 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
 /** Query key of GET /api/shop/orders (the player's donation history). */
-export const ordersQueryKey = ['shop', 'orders', 'mine'] as const;
+const ordersQueryKey = ['shop', 'orders', 'mine'] as const;
 
 /** How many orders a page of the history brings. */
-export const ORDERS_PAGE_SIZE = 10;
+const ORDERS_PAGE_SIZE = 10;
 
 /** GET /api/shop/orders: the logged-in player's orders, newest first, a page at a time ("Show more" reads the next). */
 export function useOwnOrders() {

@@ -7,7 +7,7 @@ import { PUBLIC_QUERY } from '../../../lib/public-query.ts';
 export const productsQueryKey = ['shop', 'products'] as const;
 
 /** GET /api/products: the active products, in the shop's order, and the currency their cents are in. */
-export const productsQueryOptions = queryOptions({
+const productsQueryOptions = queryOptions({
   queryKey: productsQueryKey,
   queryFn: ({ signal }) => api.get('/products', { schema: ProductList, signal }),
   meta: PUBLIC_QUERY,

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api.ts';
 import { DROP_PATHS, twitchKeys } from './keys.ts';
 
 /** GET /api/user/twitch/watchrewards or /streamrewards: that kind's rewards, with isClaimed for this account. */
-export function twitchRewardsQueryOptions(kind: TwitchRewardType) {
+function twitchRewardsQueryOptions(kind: TwitchRewardType) {
   return queryOptions({
     queryKey: twitchKeys.rewards(kind),
     queryFn: async ({ signal }) =>

@@ -7,7 +7,7 @@ import { DROP_PATHS, twitchKeys } from './keys.ts';
 export const TIME_REFRESH_MS = 60_000;
 
 /** GET /api/user/twitch/watchtime or /streamtime: the player's total minutes of that kind. */
-export function twitchTimeQueryOptions(kind: TwitchRewardType) {
+function twitchTimeQueryOptions(kind: TwitchRewardType) {
   return queryOptions({
     queryKey: twitchKeys.time(kind),
     queryFn: async ({ signal }) =>

@@ -11,7 +11,7 @@ const defined = (filters: AuditFilters) =>
   Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined && value !== ''));
 
 /** GET /api/admin/audit/search: one page of the filtered audit log (prime 2). */
-export function auditSearchQueryOptions(filters: AuditFilters, page: number) {
+function auditSearchQueryOptions(filters: AuditFilters, page: number) {
   return queryOptions({
     queryKey: [...accountsAdminKeys.audit, 'search', filters, page] as const,
     queryFn: ({ signal }) =>

@@ -5,7 +5,7 @@ import { useUser } from '../../../../lib/use-session.ts';
 import { accountsAdminKeys } from './keys.ts';
 
 /** GET /api/admin/benefitNames: the names the site knows for benefit ids (from the packs and the club benefit). */
-export function benefitNamesQueryOptions(isEnabled = true) {
+function benefitNamesQueryOptions(isEnabled = true) {
   return queryOptions({
     enabled: isEnabled,
     queryKey: [...accountsAdminKeys.all, 'benefit-names'] as const,

@@ -5,7 +5,7 @@ import { api } from '../../../../lib/api.ts';
 import { accountsAdminKeys } from './keys.ts';
 
 /** GET /api/admin/userBenefits: one page of account benefits matching an account ID or benefit ID. */
-export function benefitsQueryOptions(params: ListParams) {
+function benefitsQueryOptions(params: ListParams) {
   return queryOptions({
     queryKey: [...accountsAdminKeys.benefits, 'list', params] as const,
     queryFn: ({ signal }) =>

@@ -4,7 +4,7 @@ import { api } from '../../../../lib/api.ts';
 import { accountsAdminKeys } from './keys.ts';
 
 /** GET /api/admin/users/{id}: the account, its ban history and its audit entries (newest first). */
-export function userQueryOptions(id: number) {
+function userQueryOptions(id: number) {
   return queryOptions({
     queryKey: [...accountsAdminKeys.users, 'detail', id] as const,
     queryFn: ({ signal }) => api.get(`/admin/users/${id}`, { schema: AdminUserDetail, signal }),

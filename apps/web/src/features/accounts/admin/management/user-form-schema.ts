@@ -24,7 +24,7 @@ const Grants = z.object(
 );
 
 /** The edit form's raw values: what the inputs hold. */
-export const UserFormFields = z.object({
+const UserFormFields = z.object({
   userName: z.string(),
   email: z.string(),
   permission: z.string(),
@@ -63,7 +63,7 @@ export function userFormValues(user: AdminUser): UserFormValues {
  * show (17 and up), so saving never drops them. Primes in `locked` keep the user's current state whatever the box
  * says. When nothing changes the original value goes back as it was.
  */
-export function webMgtOf(
+function webMgtOf(
   grants: Record<FormPrime, boolean>,
   original: number,
   locked: ReadonlySet<FormPrime> = new Set(),

@@ -9,7 +9,7 @@ import { useWebMgtText } from './web-mgt-text.ts';
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 /** How one field's value reads (webMgt as permission names, a benefit id with its name); raw by default. */
-export type ShowValue = (field: string, value: unknown) => string | undefined;
+type ShowValue = (field: string, value: unknown) => string | undefined;
 
 function show(field: string, value: unknown, named?: ShowValue): string {
   if (value === null || value === undefined) return '—';
@@ -19,7 +19,7 @@ function show(field: string, value: unknown, named?: ShowValue): string {
 }
 
 /** A ban's IP list as stored (a JSON array of addresses) as plain text. */
-export function ipsOf(stored: string): string {
+function ipsOf(stored: string): string {
   try {
     const parsed: unknown = JSON.parse(stored);
     if (Array.isArray(parsed)) return parsed.join(', ');
@@ -30,7 +30,7 @@ export function ipsOf(stored: string): string {
 }
 
 /** One audit change as text: 'field: from → to' for an edit, 'field: value' for anything else. */
-export function describeChange(field: string, change: unknown, named?: ShowValue): string {
+function describeChange(field: string, change: unknown, named?: ShowValue): string {
   if (typeof change === 'object' && change !== null && 'from' in change && 'to' in change) {
     return `${field}: ${show(field, change.from, named)} → ${show(field, change.to, named)}`;
   }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
  * webMgt in words: the labels of the permissions it holds ('Account Management, News'), 'All permissions' for the
  * full set, 'None' for 1 or less; a value that is not a product of known primes also shows its number.
  */
-export function webMgtText(
+function webMgtText(
   webMgt: number,
   words: { label: (name: PrimeName) => string; all: string; none: string },
 ): string {

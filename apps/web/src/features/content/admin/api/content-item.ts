@@ -7,7 +7,7 @@ export const contentItemKey = (endpoint: ContentEndpoint<unknown>, id: number) =
   [...endpoint.key, 'detail', id] as const;
 
 /** GET {path}/{id}: one item with its body, draft or published. */
-export function contentItemQueryOptions<T>(endpoint: ContentEndpoint<T>, id: number) {
+function contentItemQueryOptions<T>(endpoint: ContentEndpoint<T>, id: number) {
   return queryOptions({
     queryKey: contentItemKey(endpoint, id),
     queryFn: ({ signal }) => api.get(`${endpoint.path}/${id}`, { schema: endpoint.item, signal }),

@@ -7,7 +7,7 @@ import { SelectField } from '../../../../components/admin/fields.tsx';
 import { StatusBadge } from '../../../../components/admin/status-badge.tsx';
 
 /** A content item's status: Draft (amber) or Published (green). */
-export function ContentStatusBadge({ status }: { status: ContentStatus }) {
+function ContentStatusBadge({ status }: { status: ContentStatus }) {
   const { t } = useTranslation();
   return (
     <StatusBadge tone={status === 'published' ? 'success' : 'warning'}>

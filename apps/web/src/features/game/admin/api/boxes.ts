@@ -4,7 +4,7 @@ import { api } from '../../../../lib/api.ts';
 import { gameAdminKeys } from './keys.ts';
 
 /** GET /api/admin/game/boxes: tera-api's box templates ([] with no game back end; 503 while the game is down). */
-export const gameBoxesQueryOptions = queryOptions({
+const gameBoxesQueryOptions = queryOptions({
   queryKey: gameAdminKeys.boxes,
   queryFn: ({ signal }) => api.get('/admin/game/boxes', { schema: GameBoxList, signal }),
   select: (list) => list.boxes,

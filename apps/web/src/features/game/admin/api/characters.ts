@@ -4,7 +4,7 @@ import { api } from '../../../../lib/api.ts';
 import { gameAdminKeys } from './keys.ts';
 
 /** GET /api/admin/game/characters?accountDBID=: the account's user name and its characters on every server. */
-export function adminCharactersQueryOptions(accountDBID: number) {
+function adminCharactersQueryOptions(accountDBID: number) {
   return queryOptions({
     queryKey: gameAdminKeys.characters(accountDBID),
     queryFn: ({ signal }) =>

@@ -17,7 +17,7 @@ export type DeliveriesParams = {
 };
 
 /** GET /api/admin/game/deliveries: one page of the outbox (newest first) and the open rows' counts. */
-export function deliveriesQueryOptions(params: DeliveriesParams) {
+function deliveriesQueryOptions(params: DeliveriesParams) {
   return queryOptions({
     queryKey: [...gameAdminKeys.deliveries, params] as const,
     queryFn: ({ signal }) =>

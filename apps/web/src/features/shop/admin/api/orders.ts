@@ -12,7 +12,7 @@ export type OrdersParams = {
 };
 
 /** GET /api/admin/shop/orders: one page of orders (newest first), each with its deliveries. */
-export function ordersQueryOptions(params: OrdersParams) {
+function ordersQueryOptions(params: OrdersParams) {
   return queryOptions({
     queryKey: [...shopAdminKeys.orders, params] as const,
     queryFn: ({ signal }) =>

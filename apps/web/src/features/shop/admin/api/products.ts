@@ -4,7 +4,7 @@ import { api } from '../../../../lib/api.ts';
 import { shopAdminKeys } from './keys.ts';
 
 /** GET /api/admin/shop/products: every product, active or not, with its grants. */
-export function adminProductsQueryOptions() {
+function adminProductsQueryOptions() {
   return queryOptions({
     queryKey: shopAdminKeys.products,
     queryFn: ({ signal }) => api.get('/admin/shop/products', { schema: AdminProductList, signal }),

@@ -6,7 +6,7 @@ import { StatsFigure } from '../chart/stats-figure.tsx';
 import styles from '../parts/stats.module.css';
 
 /** The counts of all servers or of one: its total, classes, races and level bands. */
-export type Breakdown = Counts;
+type Breakdown = Counts;
 
 type CharacterBreakdownProps = {
   breakdown: Breakdown;

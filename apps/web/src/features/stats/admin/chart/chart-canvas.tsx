@@ -50,9 +50,9 @@ export function ChartCanvas({ model, title }: { model: ChartModel; title: string
     let observer: ResizeObserver | undefined;
     let isGone = false;
     import('./uplot-runtime.ts')
-      .then((runtime) => {
+      .then(({ Plot, bars }) => {
         if (isGone) return;
-        chart = drawChart(runtime, element, latest.current, readChartTheme(element), setHovered);
+        chart = drawChart({ Plot, bars }, element, latest.current, readChartTheme(element), setHovered);
         let width = element.clientWidth;
         observer = new ResizeObserver(() => {
           if (element.clientWidth === width) return;

@@ -8,7 +8,7 @@ import { ApiError, errorMessage } from '../../../../lib/api.ts';
 import styles from './stats.module.css';
 
 /** Whether a failure is the server refusing the period (400): the picker shows its message, once for every panel. */
-export function isPeriodRefused(error: unknown): boolean {
+function isPeriodRefused(error: unknown): boolean {
   return error instanceof ApiError && error.status === 400;
 }
 

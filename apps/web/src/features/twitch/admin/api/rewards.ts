@@ -4,7 +4,7 @@ import { api } from '../../../../lib/api.ts';
 import { adminRewardsKey } from './keys.ts';
 
 /** GET /api/admin/twitch/rewards: every Twitch drop reward of every season. */
-export const adminRewardsQueryOptions = queryOptions({
+const adminRewardsQueryOptions = queryOptions({
   queryKey: adminRewardsKey,
   queryFn: async ({ signal }) =>
     (await api.get('/admin/twitch/rewards', { schema: TwitchRewardList, signal })).rewards,
