@@ -6,7 +6,6 @@ import { DELETION_REASON_MAX } from './limits.ts';
 import { CommonMessages } from './messages.ts';
 
 export { DeletionMessages } from './i18n/en/account-deletion.ts';
-export { DELETION_REASON_MAX } from './limits.ts';
 
 /**
  * Account deletion on request (the privacy page's promise): a player asks, with the password; the staff (Account

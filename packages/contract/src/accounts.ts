@@ -5,14 +5,14 @@ import { CommonMessages, Messages, MIN_PASSWORD_LENGTH } from './messages.ts';
 export { GameMessages } from './i18n/en/accounts.ts';
 
 /** A player name: 3–16 letters, digits or underscores, so never an e-mail or web address (the terms forbid it). */
-export const UserName = z
+const UserName = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9_]{3,16}$/, Messages.userNameRule);
 
 export const Email = z.string().trim().max(254, Messages.invalidEmail).pipe(z.email(Messages.invalidEmail));
 
-export const Password = z
+const Password = z
   .string()
   .min(MIN_PASSWORD_LENGTH, Messages.passwordTooShort)
   .max(1024, CommonMessages.passwordTooLong);

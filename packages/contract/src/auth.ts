@@ -78,7 +78,6 @@ export const registerFormFor = (backend: GameBackend) => {
         }),
     );
 };
-export const RegisterForm = registerFormFor('none');
 
 /** POST /api/auth/reset-password/{token} body. */
 export const resetPasswordBodyFor = (backend: GameBackend) =>

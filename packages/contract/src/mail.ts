@@ -23,7 +23,7 @@ export const AdminMailQuery = z.object({
 export type AdminMailQuery = z.infer<typeof AdminMailQuery>;
 
 /** How the last attempt failed, as codes (the server's own words may quote the address, so they are not kept). */
-export const MailError = z.object({
+const MailError = z.object({
   /** The transport's code: ECONNECTION, ETIMEDOUT, EENVELOPE, EAUTH… (ERROR when it gave none). */
   code: z.string().nullable(),
   /** The SMTP reply code, e.g. 421 or 550. */
@@ -31,7 +31,6 @@ export const MailError = z.object({
   /** The SMTP command that failed, e.g. CONN or RCPT TO. */
   command: z.string().nullable(),
 });
-export type MailError = z.infer<typeof MailError>;
 
 export const AdminMail = z.object({
   id: bigRowId(),

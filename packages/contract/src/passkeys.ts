@@ -21,7 +21,7 @@ const base64url = (max: number) =>
 const TRANSPORTS = ['ble', 'cable', 'hybrid', 'internal', 'nfc', 'smart-card', 'usb'] as const;
 
 /** The browser's answer to navigator.credentials.create(), as @simplewebauthn/browser sends it. */
-export const PasskeyRegistrationResponse = z.object({
+const PasskeyRegistrationResponse = z.object({
   id: base64url(1400).min(1),
   rawId: base64url(1400).min(1),
   type: z.literal('public-key'),
@@ -84,7 +84,10 @@ export const AddPasskeyBody = z.object({
 });
 export type AddPasskeyBody = z.infer<typeof AddPasskeyBody>;
 
-/** DELETE /api/user/passkeys/{id} body. */
+/**
+ * DELETE /api/user/passkeys/{id} body: the password, as for adding one.
+ * @alias of PasskeyOptionsBody, named for its route
+ */
 export const RemovePasskeyBody = PasskeyOptionsBody;
 
 export const PasskeyParams = z.object({ id: idParam(PasskeyMessages.notFound) });

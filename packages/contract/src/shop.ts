@@ -13,7 +13,6 @@ import {
 import { ShopMessages } from './i18n/en/shop.ts';
 
 export { ShopMessages } from './i18n/en/shop.ts';
-export { MAX_PRICE_TEXT } from './limits.ts';
 
 /** Default shop category (docs/product.md §8.1). */
 export const DEFAULT_PRODUCT_CATEGORY = 'General';
@@ -59,7 +58,7 @@ const ItemName = z
   .optional();
 
 /** What a product grants. */
-export const Grants = z.object({
+const Grants = z.object({
   coins: z.number().int().min(0).max(1_000_000).default(0),
   clubDays: z.number().int().min(0).max(3650).default(0),
   benefits: z
@@ -88,7 +87,6 @@ export const Grants = z.object({
     .max(20)
     .default([]),
 });
-export type Grants = z.infer<typeof Grants>;
 
 export const AdminProduct = Product.extend({
   active: z.boolean(),
@@ -201,7 +199,7 @@ export const Delivery = z.object({
 export type Delivery = z.infer<typeof Delivery>;
 
 /** What a refund or dispute did to the account (DISPUTE_POLICY): nothing besides taking back, a mark, a ban. */
-export const TAKE_BACK_ACCOUNT_ACTIONS = ['none', 'flag', 'ban'] as const;
+const TAKE_BACK_ACCOUNT_ACTIONS = ['none', 'flag', 'ban'] as const;
 const daysOf = z.array(z.object({ benefitId: int32(), days: int32() }));
 
 /**
@@ -237,7 +235,7 @@ export const TakeBack = z.object({
 export type TakeBack = z.infer<typeof TakeBack>;
 
 /** What a money event from the payment provider did to its order. */
-export const MONEY_EVENT_EFFECTS = [
+const MONEY_EVENT_EFFECTS = [
   'granted',
   'taken_back',
   'recorded',
@@ -296,7 +294,7 @@ export const OrderIdParams = z.object({
  * How far what an order sends to the game got, as its buyer is told: nothing to send (`none`: coins only, or not
  * paid), on its way, all delivered, held up (a delivery failed and waits for the staff), or cancelled.
  */
-export const ORDER_DELIVERY_STATES = ['none', 'pending', 'delivered', 'delayed', 'cancelled'] as const;
+const ORDER_DELIVERY_STATES = ['none', 'pending', 'delivered', 'delayed', 'cancelled'] as const;
 export type OrderDeliveryState = (typeof ORDER_DELIVERY_STATES)[number];
 
 /**
@@ -327,7 +325,7 @@ export const PlayerOrderList = z.object({ orders: z.array(PlayerOrder), total: c
 export type PlayerOrderList = z.infer<typeof PlayerOrderList>;
 
 /** The game connector's view of a delivery. */
-export const GameDelivery = Delivery.pick({
+const GameDelivery = Delivery.pick({
   id: true,
   accountDBID: true,
   itemId: true,

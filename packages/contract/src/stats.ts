@@ -19,7 +19,7 @@ export type StatsBucket = (typeof STATS_BUCKETS)[number];
 export const STATS_DEFAULT_DAYS = 30;
 
 /** A calendar day, YYYY-MM-DD, from 2000 to 2100, that exists (no 2026-02-30). */
-export const StatsDay = z.string().refine((value) => {
+const StatsDay = z.string().refine((value) => {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
@@ -176,7 +176,7 @@ export type PaymentStats = z.infer<typeof PaymentStats>;
 
 /** One count per id (a class, a race) or per level band. */
 const Counted = z.object({ id: int32(), count: count() });
-export const LevelBand = z.object({ from: int32(), to: int32(), count: count() });
+const LevelBand = z.object({ from: int32(), to: int32(), count: count() });
 
 /** Characters of one selection (all, or one server) by class, race and level band. */
 export const CharacterBreakdown = z.object({

@@ -12,7 +12,7 @@ export { TwoFactorMessages } from './i18n/en/two-factor.ts';
  */
 
 /** The code an authenticator app shows: six digits (spaces allowed, as apps group them). */
-export const TotpCode = z
+const TotpCode = z
   .string()
   .transform((value) => value.replace(/\s+/g, ''))
   .pipe(z.string().regex(/^\d{6}$/, TwoFactorMessages.totpCode));

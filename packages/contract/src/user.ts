@@ -35,7 +35,7 @@ export const ChangeEmailBody = z.object({
 export type ChangeEmailBody = z.infer<typeof ChangeEmailBody>;
 
 /** One of the player's own login sessions (GET /api/user/sessions): when and where it began; `current` is this one. */
-export const SessionSummary = z.object({
+const SessionSummary = z.object({
   id: bigRowId(),
   createdAt: z.string(),
   expiresAt: z.string(),
@@ -43,7 +43,6 @@ export const SessionSummary = z.object({
   userAgent: z.string().nullable(),
   current: z.boolean(),
 });
-export type SessionSummary = z.infer<typeof SessionSummary>;
 
 /** GET /api/user/sessions: the player's unexpired sessions, newest first. */
 export const SessionList = z.object({ sessions: z.array(SessionSummary) });

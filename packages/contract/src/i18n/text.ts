@@ -13,9 +13,7 @@ export type Translation<T> = { readonly [K in keyof T]: T[K] extends string ? st
  * The plural forms a language may have beyond English's `_one` and `_other` (CLDR: Portuguese counts 0 as `one`, so
  * it says "0 jogadores" with a `_zero`; other languages need `_two`, `_few`, `_many`): allowed beside any `_one` key.
  */
-export type PluralForms<K> = K extends `${infer Base}_one`
-  ? `${Base}_${'zero' | 'two' | 'few' | 'many'}`
-  : never;
+type PluralForms<K> = K extends `${infer Base}_one` ? `${Base}_${'zero' | 'two' | 'few' | 'many'}` : never;
 
 /** Whether a key is such an extra plural form of a key the English catalog has (`x_zero` beside `x_one`). */
 export function isPluralForm(key: string, englishKeys: ReadonlySet<string>): boolean {
