@@ -7,7 +7,7 @@ import type { JobLeader } from '../../platform/jobs.ts';
 import type { MediaStore } from '../../platform/media.ts';
 import { createTwitchClient } from './twitch.client.ts';
 import { createTwitchAccrual } from './twitch-accrual.ts';
-import { createTwitchAdminService } from './twitch-admin.service.ts';
+import { createTwitchAdminService } from './twitch.admin.service.ts';
 import { createTwitchLinkService } from './twitch-link.service.ts';
 import { linkCookieFor } from './twitch-link-cookie.ts';
 import { createTwitchRewardsService } from './twitch-rewards.service.ts';
