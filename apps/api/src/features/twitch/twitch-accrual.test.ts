@@ -88,6 +88,19 @@ describe('the accrual tick', () => {
     for (const quarter of quarters) expect(quarter.startsAt.getTime() % (15 * 60_000)).toBe(0);
   });
 
+  it('keeps the fraction of a second each tick leaves over: ticks 60.4 s apart credit every whole second', async () => {
+    const streamer = await linkedPlayer();
+    const viewer = await linkedPlayer();
+    fake.setLive(streamer.twitchId, { gameId: TWITCH_GAME_ID });
+    fake.setChatters(streamer.twitchId, [viewer.twitchId]);
+    const credited: number[] = [];
+    for (let tick = 0; tick < 10; tick++) credited.push((await tickAfter(60_400)).seconds);
+    // 604 s have passed: 60 at each tick and the ten leftover 0.4 s as four more seconds, none lost.
+    expect(credited).toEqual([60, 60, 61, 60, 61, 60, 60, 61, 60, 61]);
+    expect(await seconds(viewer.account.accountDBID)).toEqual({ watch: 604, stream: 0 });
+    expect(await seconds(streamer.account.accountDBID)).toEqual({ watch: 0, stream: 604 });
+  });
+
   it('credits a viewer once per tick across two streams, and never a broadcaster as its own viewer', async () => {
     const first = await linkedPlayer();
     const second = await linkedPlayer();

@@ -208,17 +208,22 @@ export function createTwitchAccrual(deps: {
           .returning();
         return { ...base, seconds: 0, outcome: first ? 'first' : 'repeated' };
       }
+      // Whole seconds are credited, and the last tick moves by exactly those: the fraction of a second left over is
+      // credited by a later tick instead of lost at each one. Past the cap (a restart, missed ticks) it moves to now.
+      const elapsed = Math.floor((now.getTime() - previous.lastTickAt.getTime()) / 1000);
+      if (elapsed < 1) return { ...base, seconds: 0, outcome: 'repeated' };
+      const seconds = Math.min(elapsed, maxSeconds);
+      const lastTickAt =
+        elapsed > maxSeconds ? now : new Date(previous.lastTickAt.getTime() + seconds * 1000);
       // Guarded: only the tick that still sees the value it read moves it, and only forward in time.
       const [moved] = await tx
         .update(jobTicks)
-        .set({ lastTickAt: now })
+        .set({ lastTickAt })
         .where(
           sql`${jobTicks.name} = ${ACCRUAL_JOB} and ${jobTicks.lastTickAt} = ${previous.lastTickAt.toISOString()}::timestamptz and ${jobTicks.lastTickAt} < ${now.toISOString()}::timestamptz`,
         )
         .returning();
       if (!moved) return { ...base, seconds: 0, outcome: 'repeated' };
-      const elapsed = Math.floor((now.getTime() - previous.lastTickAt.getTime()) / 1000);
-      const seconds = Math.min(Math.max(elapsed, 0), maxSeconds);
       await credit(tx, seconds, viewers, streamers);
       return { ...base, seconds, outcome: 'credited' };
     });
