@@ -114,6 +114,8 @@ test('a language chosen before the code runs shows the page in it, and the next 
   await hydrated(page);
   await inPortuguese();
   await expect(title).not.toHaveText('Terms and Conditions of Use');
+  // The code finishes the choice: `?lang=` only asked the server for it, and leaves the address.
+  await expect(page).toHaveURL(/\/tos$/);
   // The next page, inside the app and loaded afresh (the server reads the choice from its cookie).
   await page.getByRole('banner').getByRole('link', { name: ptBR.nav.news, exact: true }).click();
   await expect(page).toHaveURL(/\/news$/);

@@ -9,6 +9,7 @@ import { createQueryClient, Providers } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { routes } from './app/routes.tsx';
 import { chosenLanguage, initialLanguage, rememberForServer, switchLanguage } from './i18n/catalogs.ts';
+import { adoptEarlyLanguage } from './lib/account-language.ts';
 import { markRoot } from './lib/browser.ts';
 import { session, syncAcrossTabs } from './lib/session.ts';
 
@@ -40,6 +41,8 @@ const app = (client: QueryClient) => (
 // rendered the page in the language it chose the same way (link, cookie, browser): React takes that markup over when
 // the languages agree, and renders afresh when they do not.
 const language = initialLanguage();
+// A language tapped before this code ran reaches the account, and `?lang=` leaves the address.
+adoptEarlyLanguage();
 // A choice kept from before the cookie existed reaches the server from now on.
 const chosen = chosenLanguage();
 if (chosen) rememberForServer(chosen);

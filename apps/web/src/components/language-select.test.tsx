@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { EARLY_LANGUAGE_KEY } from '../i18n/languages.ts';
 import { ptBR } from '../i18n/pt-BR/main.ts';
-import { adoptAccountLanguage } from '../lib/account-language.ts';
+import { adoptAccountLanguage, adoptEarlyLanguage } from '../lib/account-language.ts';
 import { session } from '../lib/session.ts';
 import { bodiesSent, stubFetch } from '../test/fetch-stub.ts';
 import { buildUser, renderApp } from '../test/render-app.tsx';
@@ -74,5 +75,34 @@ describe('a login', () => {
     adoptAccountLanguage(buildUser({ language: 'pt-BR' }));
     await waitFor(() => expect(bodiesSent(mock, 'PUT /api/user/language')).toEqual([{ language: 'en' }]));
     expect(document.documentElement.lang).toBe('en');
+  });
+});
+
+describe("a language chosen before the code ran (index.html's early script)", () => {
+  it('reaches the account when logged in, and leaves the address without ?lang=, the rest kept', async () => {
+    const mock = stubFetch({ 'PUT /api/user/language': { json: { language: 'pt-BR' } } });
+    session.save(buildUser({ language: 'en' }));
+    window.history.replaceState(null, '', '/news/3?read=en&lang=pt-BR#top');
+    window.sessionStorage.setItem(EARLY_LANGUAGE_KEY, 'pt-BR');
+    adoptEarlyLanguage();
+    await waitFor(() => expect(bodiesSent(mock, 'PUT /api/user/language')).toEqual([{ language: 'pt-BR' }]));
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
+      '/news/3?read=en#top',
+    );
+    // Finished once: a reload or the next page does not do it again.
+    expect(window.sessionStorage.getItem(EARLY_LANGUAGE_KEY)).toBeNull();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('changes nothing for a link that names its language (?lang= without an early choice), nor for a guest', () => {
+    const mock = stubFetch();
+    window.history.replaceState(null, '', '/tos?lang=pt-BR');
+    adoptEarlyLanguage();
+    expect(window.location.search).toBe('?lang=pt-BR');
+    window.sessionStorage.setItem(EARLY_LANGUAGE_KEY, 'pt-BR');
+    adoptEarlyLanguage();
+    expect(window.location.search).toBe('');
+    expect(bodiesSent(mock, 'PUT /api/user/language')).toEqual([]);
+    window.history.replaceState(null, '', '/');
   });
 });

@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LANGUAGE_COOKIE, LANGUAGE_PARAM, LANGUAGE_STORAGE_KEY } from '../i18n/languages.ts';
+import {
+  EARLY_LANGUAGE_KEY,
+  LANGUAGE_COOKIE,
+  LANGUAGE_PARAM,
+  LANGUAGE_STORAGE_KEY,
+} from '../i18n/languages.ts';
 import { CONSENT_STORAGE_KEY } from './consent.ts';
 
 // index.html's early script, run once here as the browser runs it before a server-rendered page's code: it looks
@@ -43,6 +48,7 @@ describe("index.html's early script, before the page's code runs", () => {
   it('names the storage keys, cookie and parameter the app uses', () => {
     expect(code).toContain(`localStorage.setItem("${CONSENT_STORAGE_KEY}"`);
     expect(code).toContain(`localStorage.setItem("${LANGUAGE_STORAGE_KEY}"`);
+    expect(code).toContain(`sessionStorage.setItem("${EARLY_LANGUAGE_KEY}"`);
     expect(code).toContain(`\`${LANGUAGE_COOKIE}=\${language}`);
     expect(code).toContain(`searchParams.set("${LANGUAGE_PARAM}"`);
   });
@@ -88,6 +94,8 @@ describe("index.html's early script, before the page's code runs", () => {
     select.value = 'pt-BR';
     select.dispatchEvent(new Event('change', { bubbles: true }));
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('pt-BR');
+    // Left for the code to finish the choice (lib/account-language.ts adoptEarlyLanguage).
+    expect(window.sessionStorage.getItem(EARLY_LANGUAGE_KEY)).toBe('pt-BR');
     expect(document.cookie).toContain(`${LANGUAGE_COOKIE}=pt-BR`);
     expect(String(place.assign.mock.calls[0]?.[0])).toBe('http://localhost/news?read=en&lang=pt-BR');
   });
